@@ -1,0 +1,221 @@
+/**
+ * Turns an error response into a sentence a researcher can act on. Error bodies have no
+ * documented shape: problem+json, arbitrary JSON, plain text, an HTML error page from some
+ * gateway, or nothing at all all occur.
+ */
+
+const MAX_MESSAGE_CHARS = 300
+
+export function defaultMessageForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'The service rejected the request as invalid (400). Check the search settings.'
+    case 401:
+      return 'Your API key was rejected (401). Check the key the server is configured with.'
+    case 403:
+      return 'Your API key is not allowed to do this (403). Your API package may not include it.'
+    case 404:
+      return 'Not found (404): the item asked for does not exist, or no longer exists.'
+    case 408:
+      return 'The request took too long (408). Try again.'
+    case 429:
+      return 'Too many requests (429). Wait a moment, then try again.'
+    case 502:
+      return 'The Data Discovery Service could not be reached (502). Try again shortly.'
+    case 503:
+      return 'The Data Discovery Service is temporarily unavailable (503). Try again shortly.'
+    case 504:
+      return 'The Data Discovery Service did not answer in time (504). Try again shortly.'
+    default:
+      if (status >= 500) return `The Data Discovery Service failed (${status}). Try again later.`
+      return `The request failed (${status}).`
+  }
+}
+
+export interface ErrorDescription {
+  message: string
+  parameter?: string
+}
+
+export function describeErrorResponse(
+  status: number,
+  contentType: string,
+  text: string,
+): ErrorDescription {
+  const trimmed = text.trim()
+  const fallback = { message: defaultMessageForStatus(status) }
+  if (trimmed === '') return fallback
+
+  const json = /json/i.test(contentType) || /^[[{]/.test(trimmed) ? tryParseJson(trimmed) : NOT_JSON
+  if (json !== NOT_JSON) {
+    const message = messageFromJson(json)
+    const parameter = parameterFromJson(json)
+    return {
+      message: message && !isGeneric(message) ? clip(message) : fallback.message,
+      ...(parameter ? { parameter } : {}),
+    }
+  }
+
+  if (/html|xml/i.test(contentType) || /^</.test(trimmed)) {
+    const heading = htmlHeading(trimmed)
+    return heading && !isGeneric(heading) ? { message: clip(heading) } : fallback
+  }
+
+  const plain = collapse(trimmed)
+  return isGeneric(plain) ? fallback : { message: clip(plain) }
+}
+
+const NOT_JSON = Symbol('not json')
+
+// Bare reason phrases say less than the per-status sentence, which also says what to do.
+const GENERIC_PHRASES = new Set([
+  'bad request',
+  'unauthorized',
+  'unauthorised',
+  'forbidden',
+  'not found',
+  'too many requests',
+  'internal server error',
+  'bad gateway',
+  'service unavailable',
+  'gateway timeout',
+  'error',
+  'unknown error',
+])
+
+function isGeneric(message: string): boolean {
+  // "502 Bad Gateway", "Error 404 - Not Found" and "Forbidden." all count as bare phrases.
+  const words = message
+    .toLowerCase()
+    .replace(/\b(?:error|http)?\s*\d{3}\b/g, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+  return words === '' || GENERIC_PHRASES.has(words)
+}
+
+function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return NOT_JSON
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? collapse(value) : undefined
+}
+
+// Ordered by how specific the text usually is: problem+json `detail` beats its generic `title`.
+const MESSAGE_FIELDS = [
+  'detail',
+  'message',
+  'error_description',
+  'error',
+  'errorMessage',
+  'msg',
+  'description',
+  'title',
+]
+
+function messageFromJson(value: unknown, depth = 0): string | undefined {
+  if (depth > 3) return undefined
+  const direct = nonEmptyString(value)
+  if (direct) return direct
+  if (Array.isArray(value))
+    return value.length > 0 ? messageFromJson(value[0], depth + 1) : undefined
+  if (!isRecord(value)) return undefined
+  for (const field of MESSAGE_FIELDS) {
+    const found = messageFromJson(value[field], depth + 1)
+    if (found) return found
+  }
+  const errors = value['errors']
+  if (errors !== undefined) return messageFromJson(errors, depth + 1)
+  return undefined
+}
+
+const PARAMETER_FIELDS = ['parameter', 'param', 'field', 'name']
+
+function parameterFromJson(value: unknown, depth = 0): string | undefined {
+  if (depth > 2 || !isRecord(value)) return undefined
+  for (const field of PARAMETER_FIELDS.slice(0, 3)) {
+    const found = nonEmptyString(value[field])
+    if (found) return found
+  }
+  // RFC 9457 suggests `invalid-params: [{ name, reason }]`; others use `errors: [{ param }]`.
+  for (const listField of ['invalid-params', 'invalid_params', 'errors']) {
+    const list = value[listField]
+    if (Array.isArray(list) && isRecord(list[0])) {
+      for (const field of PARAMETER_FIELDS) {
+        const found = nonEmptyString(list[0][field])
+        if (found) return found
+      }
+    }
+  }
+  if (isRecord(value['error'])) return parameterFromJson(value['error'], depth + 1)
+  return undefined
+}
+
+function htmlHeading(html: string): string | undefined {
+  for (const pattern of [/<title[^>]*>([\s\S]*?)<\/title>/i, /<h1[^>]*>([\s\S]*?)<\/h1>/i]) {
+    const match = pattern.exec(html)
+    const inner = match?.[1]
+    if (inner === undefined) continue
+    const text = collapse(decodeEntities(inner.replace(/<[^>]*>/g, ' ')))
+    if (text !== '') return text
+  }
+  return undefined
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, code: string) => {
+    if (code[0] === '#') {
+      const point =
+        code[1] === 'x' || code[1] === 'X'
+          ? parseInt(code.slice(2), 16)
+          : parseInt(code.slice(1), 10)
+      return Number.isFinite(point) && point > 0 && point <= 0x10ffff
+        ? String.fromCodePoint(point)
+        : entity
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? entity
+  })
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+function clip(text: string): string {
+  return text.length <= MAX_MESSAGE_CHARS
+    ? text
+    : `${text.slice(0, MAX_MESSAGE_CHARS - 1).trimEnd()}…`
+}
+
+/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date; undefined if absent or garbled. */
+export function parseRetryAfter(
+  header: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (header === null) return undefined
+  const value = header.trim()
+  if (value === '') return undefined
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000)
+  // An HTTP date always names a weekday or month; a bare number like "-5" is not one.
+  if (!/[a-z]{3}/i.test(value)) return undefined
+  const at = Date.parse(value)
+  if (Number.isNaN(at)) return undefined
+  return Math.max(0, at - now)
+}

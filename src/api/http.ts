@@ -1,0 +1,163 @@
+import type { z } from './zod'
+import { ApiError } from './api-error'
+import { describeErrorResponse, parseRetryAfter } from './error-message'
+
+export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error'
+
+/** The browser only ever talks to the same-origin proxy, which adds the key. */
+export const API_BASE = '/api'
+export const DEFAULT_TIMEOUT_MS = 30_000
+const MAX_BODY_CHARS = 2_000
+
+export type QueryParamValue = string | number | boolean | undefined | null | readonly string[]
+export type QueryParams = Readonly<Record<string, QueryParamValue>>
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+/** Builds `/api{path}?…`; undefined, null and empty arrays are left out, arrays repeat the key. */
+export function buildUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) search.append(key, item)
+    } else {
+      search.append(key, String(value))
+    }
+  }
+  const query = search.toString()
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`
+}
+
+export function apiGet<T>(
+  path: string,
+  params: QueryParams,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request(path, buildUrl(path, params), { method: 'GET' }, schema, options)
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }
+  return request(path, buildUrl(path), init, schema, options)
+}
+
+async function request<T>(
+  path: string,
+  url: string,
+  init: RequestInit,
+  schema: z.ZodType<T>,
+  { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions,
+): Promise<T> {
+  signal?.throwIfAborted()
+
+  // One controller combines the caller's signal with our timeout, and remembers which fired:
+  // a cancelled request must reject with the caller's reason, a slow one with a timeout error.
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'))
+  }, timeoutMs)
+  const onCallerAbort = () => controller.abort(signal?.reason)
+  signal?.addEventListener('abort', onCallerAbort, { once: true })
+
+  try {
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(url, {
+        ...init,
+        headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+        signal: controller.signal,
+      })
+      // The body is read under the same timeout: a stalled stream is as bad as no answer.
+      text = await response.text()
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason
+      if (timedOut) {
+        throw new ApiError({
+          kind: 'timeout',
+          endpoint: path,
+          message: `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again.`,
+        })
+      }
+      throw new ApiError({
+        kind: 'network',
+        endpoint: path,
+        message: 'Could not reach the server. Check your connection, then try again.',
+        body: error instanceof Error ? error.message : '',
+      })
+    }
+
+    if (!response.ok) throw httpError(path, response, text)
+    return parseBody(path, response.status, text, schema)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+function httpError(path: string, response: Response, text: string): ApiError {
+  const { message, parameter } = describeErrorResponse(
+    response.status,
+    response.headers.get('content-type') ?? '',
+    text,
+  )
+  return new ApiError({
+    kind: 'http',
+    endpoint: path,
+    status: response.status,
+    message,
+    body: text.slice(0, MAX_BODY_CHARS),
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    ...(parameter !== undefined ? { parameter } : {}),
+  })
+}
+
+function parseBody<T>(path: string, status: number, text: string, schema: z.ZodType<T>): T {
+  let json: unknown
+  try {
+    json = JSON.parse(text) as unknown
+  } catch {
+    throw new ApiError({
+      kind: 'parse',
+      endpoint: path,
+      status,
+      message: `The service sent a response from ${path} that is not JSON.`,
+      body: text.slice(0, MAX_BODY_CHARS),
+    })
+  }
+  const result = schema.safeParse(json)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const where = issue && issue.path.length > 0 ? formatPath(issue.path) : 'the top level'
+  throw new ApiError({
+    kind: 'parse',
+    endpoint: path,
+    status,
+    message: `The service sent an unexpected response from ${path} (at ${where}: ${issue?.message ?? 'invalid'}).`,
+    body: text.slice(0, MAX_BODY_CHARS),
+  })
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('')
+}

@@ -1,0 +1,98 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  askResearchMutation,
+  dataTableQuery,
+  marketInsightsQuery,
+  RESEARCH_POLL_MS,
+  researchPollInterval,
+  researchAnswerQuery,
+  statisticsQuery,
+  studiesQuery,
+} from './queries'
+import { jsonResponse, stubFetch } from '../test/fetch-stub'
+import { researchAnswerSchema } from './schemas'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('query keys', () => {
+  it('hold exactly the sent inputs, normalised', () => {
+    expect(studiesQuery({ q: '  cars ', page: 2, premium: undefined, size: 10 }).queryKey).toEqual([
+      'dds',
+      '/v1/studies',
+      { page: 2, q: 'cars', size: 10 },
+    ])
+    expect(studiesQuery({ q: '' }).queryKey).toEqual(studiesQuery({}).queryKey)
+  })
+
+  it('drop parameters an endpoint does not take', () => {
+    const key = marketInsightsQuery({ q: 'x', premium: true }).queryKey
+    expect(key[2]).toEqual({ q: 'x' })
+  })
+
+  it('map a statistics page to an offset', () => {
+    expect(
+      statisticsQuery({ q: 'x', page: 3, size: 20, platform: 'de', sort: 1 }).queryKey[2],
+    ).toEqual({
+      offset: 40,
+      q: 'x',
+      size: 20,
+    })
+    expect(statisticsQuery({ page: 2 }).queryKey[2]).toEqual({ offset: 10 })
+    expect(statisticsQuery({ page: 1 }).queryKey[2]).toEqual({})
+  })
+
+  it('sort and join data-table filters and upper-case the country', () => {
+    const a = dataTableQuery({ rows: 'q1', filters: ['b#2', 'a#1'], country: 'usa', year: 2024 })
+    const b = dataTableQuery({
+      rows: 'q1',
+      filters: ['a#1', 'b#2', 'a#1'],
+      country: 'USA',
+      year: 2024,
+    })
+    expect(a.queryKey).toEqual(b.queryKey)
+    expect(a.queryKey[2]).toEqual({ country: 'USA', filters: 'a#1,b#2', rows: 'q1', year: 2024 })
+  })
+})
+
+describe('query functions', () => {
+  it('fetch the encoded URL and parse with the schema', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({
+        identifier: { rows: 'q1#1', survey_id: 's', filters: [] },
+        title: 't',
+        chart: { data: {} },
+      }),
+    )
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const data = await client.fetchQuery(dataTableQuery({ rows: 'q1#1', filters: ['q2#3'] }))
+    expect(data.identifier.filters).toEqual([])
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/v1/data/consumer-insights?filters=q2%233&rows=q1%231',
+    )
+  })
+
+  it('poll a research answer until it is done or failed', () => {
+    const options = researchAnswerQuery('tok')
+    expect(options.queryKey[2]).toEqual({ research_token: 'tok' })
+    expect(options.staleTime).toBe(0)
+    const answer = (status: string, isError = false) =>
+      researchAnswerSchema.parse({
+        researchToken: 'tok',
+        state: { status, isError },
+        response: {},
+      })
+    expect(researchPollInterval(undefined, false)).toBe(RESEARCH_POLL_MS)
+    expect(researchPollInterval(answer('moderated'), false)).toBe(RESEARCH_POLL_MS)
+    expect(researchPollInterval(answer('some_new_status'), false)).toBe(RESEARCH_POLL_MS)
+    expect(researchPollInterval(answer('moderated'), true)).toBe(false)
+    expect(researchPollInterval(answer('moderated', true), false)).toBe(false)
+    expect(researchPollInterval(answer('done'), false)).toBe(false)
+  })
+
+  it('never retry the ask mutation', () => {
+    expect(askResearchMutation().retry).toBe(false)
+  })
+})

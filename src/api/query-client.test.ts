@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-error'
+import { createQueryClient } from './query-client'
+import { studiesQuery } from './queries'
+import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
+
+const emptyList = { items: [], total_count: 0, total_pages: 0 }
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('createQueryClient', () => {
+  it('does not retry a 400', async () => {
+    const fetchMock = stubFetch(() => textResponse('bad size', 400))
+    const error = await createQueryClient()
+      .fetchQuery(studiesQuery({ size: 99 }))
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not retry a response of the wrong shape', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ items: 'nope' }))
+    const error = await createQueryClient()
+      .fetchQuery(studiesQuery())
+      .catch((e: unknown) => e)
+    expect((error as ApiError).kind).toBe('parse')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('retries a 503 with backoff and then succeeds', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    stubFetch(() => (++calls < 3 ? textResponse('', 503) : jsonResponse(emptyList)))
+    const pending = createQueryClient().fetchQuery(studiesQuery())
+    await vi.advanceTimersByTimeAsync(5_000)
+    await expect(pending).resolves.toEqual(emptyList)
+    expect(calls).toBe(3)
+  })
+
+  it('waits Retry-After before retrying a 429', async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    stubFetch(() =>
+      ++calls === 1
+        ? jsonResponse({ message: 'slow down' }, 429, { 'retry-after': '5' })
+        : jsonResponse(emptyList),
+    )
+    const pending = createQueryClient().fetchQuery(studiesQuery())
+    await vi.advanceTimersByTimeAsync(4_900)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(200)
+    await expect(pending).resolves.toEqual(emptyList)
+    expect(calls).toBe(2)
+  })
+})

@@ -1,0 +1,47 @@
+import { isApiError } from './api-error'
+
+/**
+ * When a failed query is worth another try, and how long to wait. Only failures that can heal
+ * on their own are retried: server errors, lost connections and timeouts (with backoff), and
+ * rate limits (after the time the service asks for). A 4xx other than 429 will fail the same
+ * way again; a malformed response will too; a cancelled request was wanted cancelled.
+ */
+
+export const MAX_TRANSIENT_RETRIES = 3
+export const MAX_RATE_LIMIT_RETRIES = 2
+export const BASE_DELAY_MS = 500
+export const MAX_BACKOFF_MS = 8_000
+export const MAX_RETRY_AFTER_MS = 30_000
+const DEFAULT_RATE_LIMIT_DELAY_MS = 2_000
+
+type Random = () => number
+
+function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.kind === 'network' || error.kind === 'timeout') return true
+  return error.kind === 'http' && error.status >= 500
+}
+
+function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 429
+}
+
+/** `failureCount` is how many attempts have failed so far (React Query passes 0 after the first). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isRateLimited(error)) return failureCount < MAX_RATE_LIMIT_RETRIES
+  if (isTransient(error)) return failureCount < MAX_TRANSIENT_RETRIES
+  return false
+}
+
+/** Backoff 500 ms × 2^n capped at 8 s, with "equal jitter" so clients spread out; Retry-After on 429. */
+export function retryDelay(
+  failureCount: number,
+  error: unknown,
+  random: Random = Math.random,
+): number {
+  if (isRateLimited(error) && isApiError(error)) {
+    return Math.min(error.retryAfterMs ?? DEFAULT_RATE_LIMIT_DELAY_MS, MAX_RETRY_AFTER_MS)
+  }
+  const ceiling = Math.min(BASE_DELAY_MS * 2 ** Math.max(0, failureCount), MAX_BACKOFF_MS)
+  return Math.round(ceiling / 2 + random() * (ceiling / 2))
+}

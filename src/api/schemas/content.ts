@@ -1,0 +1,92 @@
+import { z } from '../zod'
+import { countSchema, dateTimeString, identifierSchema, listOf } from './primitives'
+import {
+  coveredTimeFrameSchema,
+  geolocationSchema,
+  industrySchema,
+  regionSchema,
+  sourceSchema,
+  teaserImageSchema,
+} from './shared'
+
+/**
+ * Fields every content item shares, enough to draw a result card. The interface marks only the
+ * market insight's required fields; for the other types the same core is required (identifier,
+ * title, link, is_premium) and the rest is optional, since a starter package omits many fields.
+ */
+export const contentItemSchema = z.looseObject({
+  identifier: identifierSchema,
+  title: z.string(),
+  link: z.string(),
+  is_premium: z.boolean(),
+  description: z.string().nullish(),
+  subject: z.string().nullish(),
+  platform: z.string().nullish(),
+  date: dateTimeString.nullish(),
+  released_at: dateTimeString.nullish(),
+  updated_at: dateTimeString.nullish(),
+  ranking_score: z.number().nullish(),
+  sources: listOf(sourceSchema),
+  publishers: listOf(sourceSchema),
+  chargers: listOf(sourceSchema),
+})
+
+export const marketInsightItemSchema = contentItemSchema.extend({
+  // The platform of a market insight is documented as de | en | fr | es; any string is kept so
+  // a new platform does not break the list.
+  platform: z.string(),
+  date: dateTimeString,
+  released_at: dateTimeString,
+  covered_time_frame: coveredTimeFrameSchema.nullish(),
+  geolocations: listOf(regionSchema),
+})
+
+export const studyItemSchema = contentItemSchema.extend({
+  industries: listOf(industrySchema),
+  geolocations: listOf(geolocationSchema),
+  covered_time_frame: coveredTimeFrameSchema.nullish(),
+})
+
+export const infographicItemSchema = contentItemSchema.extend({
+  teaser_image_urls: listOf(teaserImageSchema),
+  industries: listOf(industrySchema),
+})
+
+export const statisticItemSchema = infographicItemSchema.extend({
+  geolocations: listOf(geolocationSchema),
+})
+
+function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    items: z.array(item),
+    total_count: countSchema,
+    total_pages: countSchema,
+  })
+}
+
+export const marketInsightListSchema = listEnvelope(marketInsightItemSchema).extend({
+  total_pages: countSchema.optional(),
+})
+export const studyListSchema = listEnvelope(studyItemSchema)
+export const infographicListSchema = listEnvelope(infographicItemSchema)
+export const statisticListSchema = listEnvelope(statisticItemSchema).extend({
+  // Statistics page by offset; total_pages is still sent, but nothing depends on it.
+  total_pages: countSchema.optional(),
+  took: z
+    .looseObject({
+      search: z.string().nullish(),
+      load: z.string().nullish(),
+      conv: z.string().nullish(),
+    })
+    .nullish(),
+})
+
+export type ContentItem = z.infer<typeof contentItemSchema>
+export type MarketInsightItem = z.infer<typeof marketInsightItemSchema>
+export type StudyItem = z.infer<typeof studyItemSchema>
+export type InfographicItem = z.infer<typeof infographicItemSchema>
+export type StatisticItem = z.infer<typeof statisticItemSchema>
+export type MarketInsightList = z.infer<typeof marketInsightListSchema>
+export type StudyList = z.infer<typeof studyListSchema>
+export type InfographicList = z.infer<typeof infographicListSchema>
+export type StatisticList = z.infer<typeof statisticListSchema>

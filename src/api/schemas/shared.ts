@@ -1,0 +1,44 @@
+import { z } from '../zod'
+import { countSchema, dateTimeString } from './primitives'
+
+export const sourceSchema = z.looseObject({
+  title: z.string(),
+  subtitle: z.string().nullish(),
+})
+
+/** Market insight `geolocations`; code formats vary (`001`, `US`, `DEU`). */
+export const regionSchema = z.looseObject({
+  id: z.number().int().nullish(),
+  name: z.string().nullish(),
+  code: z.string(),
+})
+
+/** Studies and statistics `geolocations`. */
+export const geolocationSchema = z.looseObject({
+  id: z.number().int().nullish(),
+  name: z.string().nullish(),
+  code: z.string().nullish(),
+})
+
+export const coveredTimeFrameSchema = z.looseObject({
+  start: dateTimeString,
+  end: dateTimeString,
+  display_text: z.string().nullish(),
+})
+
+export const industrySchema = z.looseObject({
+  id: z.number().int().nullish(),
+  name: z.string().nullish(),
+})
+
+export const teaserImageSchema = z.looseObject({
+  width: countSchema.nullish(),
+  src: z.string(),
+})
+
+export type Source = z.infer<typeof sourceSchema>
+export type Region = z.infer<typeof regionSchema>
+export type Geolocation = z.infer<typeof geolocationSchema>
+export type CoveredTimeFrame = z.infer<typeof coveredTimeFrameSchema>
+export type Industry = z.infer<typeof industrySchema>
+export type TeaserImage = z.infer<typeof teaserImageSchema>

@@ -1,0 +1,10 @@
+export function RoutePending() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">Loading…</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-20 animate-pulse rounded border border-border bg-surface" />
+      ))}
+    </div>
+  )
+}
