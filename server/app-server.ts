@@ -1,0 +1,55 @@
+import http from 'node:http'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sirv from 'sirv'
+import { createApiProxy } from './proxy'
+import { securityHeaders } from './security-headers'
+import type { Upstream } from './upstream'
+
+/**
+ * The production server: the built app from `dist/`, the API proxy under `/api`, and security
+ * headers on everything it serves itself.
+ */
+export function createAppServer(options: {
+  distDir: string
+  upstream: Pick<Upstream, 'baseUrl' | 'apiKey' | 'kind'>
+  timeoutMs?: number
+}): http.Server {
+  if (!existsSync(path.join(options.distDir, 'index.html')))
+    throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
+
+  const proxy = createApiProxy({
+    baseUrl: options.upstream.baseUrl,
+    apiKey: options.upstream.apiKey,
+    timeoutMs: options.timeoutMs,
+  })
+  const upstreamOrigin = new URL(options.upstream.baseUrl).origin
+  // A remote service serves images from CDN hosts that are not known in advance.
+  const imageOrigins = options.upstream.kind === 'embedded' ? [upstreamOrigin] : ['https:']
+  const headers = securityHeaders(imageOrigins)
+
+  const files = sirv(options.distDir, {
+    single: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      // Only content-hashed files may be cached for good; index.html must be revalidated so a
+      // new deployment is picked up.
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    },
+  })
+
+  return http.createServer((req, res) => {
+    proxy(req, res, () => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      files(req, res, () => {
+        res.statusCode = 404
+        res.end('Not found')
+      })
+    })
+  })
+}

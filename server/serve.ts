@@ -1,0 +1,33 @@
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { createAppServer } from './app-server'
+import { loadConfig } from './config'
+import { resolveUpstream } from './upstream'
+
+// `npm run serve`: the production server on PORT (default 8080).
+const root = process.cwd()
+const upstream = await resolveUpstream(loadConfig(root)).catch((err: Error) => {
+  console.error(`DDS Explorer cannot start: ${err.message}`)
+  process.exit(1)
+})
+const server = createAppServer({ distDir: path.join(root, 'dist'), upstream })
+const port = Number(process.env.PORT ?? 8080)
+server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  const { port: actual } = server.address() as AddressInfo
+  console.log(`DDS Explorer is running: open http://localhost:${actual}/`)
+  console.log(upstream.description)
+})
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: set PORT to another port, e.g. PORT=8081 npm run serve`
+      : `Server error: ${err.message}`,
+  )
+  process.exit(1)
+})
+const stop = () => {
+  server.close()
+  void upstream.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,48 @@
+import { defineConfig, type Plugin, type Connect } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { loadConfig } from './server/config'
+import { createApiProxy } from './server/proxy'
+import { resolveUpstream, type Upstream } from './server/upstream'
+
+/**
+ * Mounts the same key-injecting proxy the production server uses on the dev and preview
+ * servers. The upstream (possibly the embedded service) starts only when a server starts, so
+ * `vite build` never generates data.
+ */
+function ddsProxy(): Plugin {
+  let upstream: Promise<Upstream> | undefined
+  const middleware = (): Connect.NextHandleFunction => {
+    upstream ??= resolveUpstream(loadConfig()).then((u) => {
+      console.log(`  DDS Explorer ${u.description}`)
+      return u
+    })
+    const proxy = upstream.then((u) => createApiProxy({ baseUrl: u.baseUrl, apiKey: u.apiKey }))
+    return (req, res, next) => {
+      if (!req.url?.startsWith('/api')) return next()
+      proxy.then((handle) => handle(req, res, next)).catch(next)
+    }
+  }
+  return {
+    name: 'dds-proxy',
+    configureServer(server) {
+      server.middlewares.use(middleware())
+      server.httpServer?.once('close', () => void upstream?.then((u) => u.close()))
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware())
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    ddsProxy(),
+  ],
+  server: { port: 5173, strictPort: false },
+  build: { target: 'es2022', sourcemap: false },
+})
