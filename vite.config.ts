@@ -44,5 +44,6 @@ export default defineConfig({
     ddsProxy(),
   ],
   server: { port: 5173, strictPort: false },
-  build: { target: 'es2022', sourcemap: false },
+  // DDS_OUT_DIR lets parallel checkouts of the e2e suite build side by side.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.DDS_OUT_DIR ?? 'dist' },
 })

@@ -64,7 +64,7 @@ test('an unknown page gets a way back, and the built files hold no key', async (
 
   // The build ran with DDS_API_KEY set to a sentinel (playwright.config.ts): it must not be bundled.
   const sentinel = process.env.E2E_KEY_SENTINEL ?? 'e2e-sentinel-key-never-bundled'
-  const dist = path.resolve('dist')
+  const dist = path.resolve(process.env.DDS_OUT_DIR ?? 'dist')
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

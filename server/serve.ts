@@ -10,7 +10,10 @@ const upstream = await resolveUpstream(loadConfig(root)).catch((err: Error) => {
   console.error(`DDS Explorer cannot start: ${err.message}`)
   process.exit(1)
 })
-const server = createAppServer({ distDir: path.join(root, 'dist'), upstream })
+const server = createAppServer({
+  distDir: path.resolve(root, process.env.DDS_OUT_DIR ?? 'dist'),
+  upstream,
+})
 const port = Number(process.env.PORT ?? 8080)
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo

@@ -1,0 +1,97 @@
+import { safeHttpUrl } from './safe-url'
+
+/**
+ * Service descriptions and answers are HTML from outside. They are parsed (inertly, with
+ * DOMParser: nothing runs and nothing loads) and rebuilt from an allow-list as plain data,
+ * which components render as React elements. No HTML string ever reaches the DOM, so no tag,
+ * attribute or URL outside the list can survive.
+ */
+export type SafeNode =
+  | string
+  | { tag: AllowedTag; children: SafeNode[] }
+  | { tag: 'a'; href: string; children: SafeNode[] }
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'sub',
+  'sup',
+  'span',
+] as const
+export type AllowedTag = (typeof ALLOWED_TAGS)[number]
+const ALLOWED = new Set<string>(ALLOWED_TAGS)
+
+// Content of these is never text a reader should see.
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+])
+
+const MAX_DEPTH = 32
+
+export function sanitizeHtml(html: string, options: { baseUrl?: string } = {}): SafeNode[] {
+  if (!html) return []
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  return convertChildren(doc.body, options.baseUrl, 0)
+}
+
+function convertChildren(parent: Node, baseUrl: string | undefined, depth: number): SafeNode[] {
+  const out: SafeNode[] = []
+  parent.childNodes.forEach((node) => {
+    for (const converted of convert(node, baseUrl, depth)) {
+      const last = out[out.length - 1]
+      if (typeof converted === 'string' && typeof last === 'string')
+        out[out.length - 1] = last + converted
+      else out.push(converted)
+    }
+  })
+  return out
+}
+
+function convert(node: Node, baseUrl: string | undefined, depth: number): SafeNode[] {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [node.textContent] : []
+  if (node.nodeType !== Node.ELEMENT_NODE) return []
+  const tag = (node as Element).tagName.toLowerCase()
+  if (DROPPED_WITH_CONTENT.has(tag)) return []
+  // Deep nesting is flattened to text rather than trusted to the renderer's stack.
+  if (depth >= MAX_DEPTH) return node.textContent ? [node.textContent] : []
+  const children = convertChildren(node, baseUrl, depth + 1)
+  if (tag === 'a') {
+    const href = safeHttpUrl((node as Element).getAttribute('href'), baseUrl)
+    return href ? [{ tag: 'a', href, children }] : children
+  }
+  if (ALLOWED.has(tag)) return [{ tag: tag as AllowedTag, children }]
+  // An unknown wrapper (div, font, custom element) keeps its content, loses itself.
+  return children
+}
+
+/** Plain text of an HTML fragment, for snippets, citations and CSV. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return ''
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  for (const el of doc.querySelectorAll([...DROPPED_WITH_CONTENT].join(','))) el.remove()
+  for (const el of doc.querySelectorAll('br, p, li, h2, h3, h4')) el.append(' ')
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
