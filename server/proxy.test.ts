@@ -32,7 +32,10 @@ let proxyServer: http.Server
 let proxyPort = 0
 const KEY = 'secret-test-key-123'
 
-function startProxy(baseUrl: string, timeoutMs = 2_000): Promise<{ server: http.Server; port: number }> {
+function startProxy(
+  baseUrl: string,
+  timeoutMs = 2_000,
+): Promise<{ server: http.Server; port: number }> {
   const handler = createApiProxy({ baseUrl, apiKey: KEY, timeoutMs })
   const server = http.createServer((req, res) =>
     handler(req, res, () => {

@@ -102,7 +102,11 @@ export function createApiProxy(options: ProxyOptions): Middleware {
       sendJson(res, 400, { error: 'Absolute request targets are not accepted.' })
       return
     }
-    if (rawUrl !== API_PREFIX && !rawUrl.startsWith(`${API_PREFIX}/`) && !rawUrl.startsWith(`${API_PREFIX}?`)) {
+    if (
+      rawUrl !== API_PREFIX &&
+      !rawUrl.startsWith(`${API_PREFIX}/`) &&
+      !rawUrl.startsWith(`${API_PREFIX}?`)
+    ) {
       if (next) next()
       else sendJson(res, 404, { error: 'Not found.' })
       return
