@@ -1,0 +1,42 @@
+import type { ServiceApp } from '../http/env'
+import { notFound } from '../http/problem'
+import type { Catalogue } from '../catalogue/types'
+import { parseReportFileName, REPORT_CONTENT_TYPES, reportFile } from './report-files'
+import { teaserSvg } from './teaser-svg'
+
+/**
+ * Files the API links to: teaser images and report files. Registered before the key check,
+ * like a CDN; content is generated from the item, so it never changes and caches for a year.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function registerAssetRoutes(
+  app: ServiceApp,
+  { catalogue }: { catalogue: Catalogue },
+): void {
+  app.get('/assets/teasers/:name', (c) => {
+    const m = /^(\d{1,15})\.svg$/.exec(c.req.param('name'))
+    const entry = m ? catalogue.get(Number(m[1])) : undefined
+    if (!entry || (entry.type !== 'infographics' && entry.type !== 'statistics'))
+      throw notFound('No teaser image with this name.')
+    const w = Number(c.req.query('w'))
+    const width = Number.isInteger(w) && w >= 50 && w <= 2000 ? w : 355
+    return c.body(teaserSvg(entry, width), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': IMMUTABLE,
+    })
+  })
+
+  app.get('/files/reports/:name', (c) => {
+    const parsed = parseReportFileName(c.req.param('name'))
+    const entry = parsed ? catalogue.get(parsed.id) : undefined
+    if (!parsed || !entry || !entry.hasReports) throw notFound('No report file with this name.')
+    const bytes = reportFile(entry, parsed.kind)
+    const ext = parsed.kind === 'xls' ? 'csv' : 'pdf'
+    return c.body(bytes, 200, {
+      'content-type': REPORT_CONTENT_TYPES[parsed.kind],
+      'content-disposition': `attachment; filename="report-${entry.identifier}${parsed.kind === 'ppt' ? '-slides' : ''}.${ext}"`,
+      'cache-control': IMMUTABLE,
+    })
+  })
+}

@@ -1,0 +1,187 @@
+import MiniSearch, { type SearchOptions } from 'minisearch'
+import snowball from 'snowball-stemmers'
+import type { ContentItem, ContentPlatform } from './types'
+
+/**
+ * Full-text index of one content type on one platform. Terms are lower-cased, stop words
+ * dropped and stemmed with the platform's Snowball stemmer (english / german), at index and
+ * query time alike, so "batteries" finds "battery" and "Nutzern" finds "Nutzer".
+ */
+interface IndexedDoc {
+  id: number
+  title: string
+  subject: string
+  text: string
+  industries: string
+  sources: string
+}
+
+const STOP_WORDS: Record<ContentPlatform, ReadonlySet<string>> = {
+  en: new Set([
+    'a',
+    'an',
+    'and',
+    'are',
+    'as',
+    'at',
+    'by',
+    'for',
+    'from',
+    'in',
+    'is',
+    'of',
+    'on',
+    'or',
+    'the',
+    'to',
+    'with',
+  ]),
+  de: new Set([
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'und',
+    'in',
+    'im',
+    'von',
+    'zu',
+    'zum',
+    'zur',
+    'für',
+    'mit',
+    'ein',
+    'eine',
+    'ist',
+    'auf',
+  ]),
+}
+
+const STEMMER_NAME: Record<ContentPlatform, string> = { en: 'english', de: 'german' }
+
+function termProcessor(platform: ContentPlatform): (term: string) => string | null {
+  const stemmer = snowball.newStemmer(STEMMER_NAME[platform])
+  const stops = STOP_WORDS[platform]
+  // The generated vocabulary is small, so caching stems makes indexing several times faster.
+  const cache = new Map<string, string>()
+  return (term) => {
+    const lower = term.toLowerCase()
+    if (stops.has(lower)) return null
+    let stem = cache.get(lower)
+    if (stem === undefined) {
+      stem = stemmer.stem(lower)
+      cache.set(lower, stem)
+    }
+    return stem
+  }
+}
+
+const BASE_SEARCH: SearchOptions = {
+  boost: { title: 3, subject: 1.5, industries: 1, sources: 1, text: 1 },
+  // Prefix search for terms of 3+ characters ("smartph"), typo tolerance for 4+ ("smartphnoe").
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  maxFuzzy: 3,
+}
+
+export interface ScoredId {
+  id: number
+  score: number
+}
+
+// ASCII separators only: every non-ASCII character (ä, ß, é, …) stays part of a word.
+const WORDS = /[\s!-/:-@[-`{-~–—…€£$§°]+/
+const DIGITS = /^\d/
+
+export class ContentIndex {
+  private readonly search: MiniSearch<IndexedDoc>
+
+  constructor(platform: ContentPlatform, items: readonly ContentItem[]) {
+    const processTerm = termProcessor(platform)
+    this.search = new MiniSearch<IndexedDoc>({
+      fields: ['title', 'subject', 'text', 'industries', 'sources'],
+      storeFields: [],
+      // Documents arrive as pre-stemmed, space-separated terms (see toDoc).
+      tokenize: (text) => (text === '' ? [] : text.split(' ')),
+      processTerm: (term) => term,
+      searchOptions: { ...BASE_SEARCH, tokenize: (text) => text.split(WORDS), processTerm },
+    })
+    const stemOf = cachedByWord(processTerm)
+    this.search.addAll(items.map((item) => toDoc(item, stemOf)))
+  }
+
+  /**
+   * Every term must match (prefix/fuzzy allowed); when nothing matches all terms, items
+   * matching any term are returned instead, so a stray word does not empty the result.
+   */
+  find(q: string, accept: (id: number) => boolean): ScoredId[] {
+    const filter = (r: { id: number }) => accept(r.id)
+    const terms = distinctTerms(q)
+    let results = this.search.search(terms, { combineWith: 'AND', filter })
+    if (results.length === 0) results = this.search.search(terms, { combineWith: 'OR', filter })
+    return results.map((r) => ({ id: r.id as number, score: r.score }))
+  }
+}
+
+/** Longest query, in distinct words, that is searched; the rest cannot change an AND match much. */
+export const MAX_QUERY_TERMS = 32
+
+/**
+ * Search cost grows with every query word (each is expanded by prefix and typo matching), so a
+ * repeated word is searched once and a very long query is cut to its first distinct words.
+ */
+function distinctTerms(q: string): string {
+  const seen = new Set<string>()
+  for (const word of q.toLowerCase().split(WORDS)) {
+    if (word === '' || seen.has(word)) continue
+    seen.add(word)
+    if (seen.size === MAX_QUERY_TERMS) break
+  }
+  return [...seen].join(' ')
+}
+
+/**
+ * Each distinct stem is indexed once per document, in the most important field it occurs in
+ * (title, then subject, description, industries, sources). Descriptions repeat the title's
+ * words; indexing them again would triple start-up time without changing what matches.
+ * Numbers count only in title and subject (years, "2029"); in descriptions they are values.
+ */
+function toDoc(item: ContentItem, stemOf: (word: string) => string | null): IndexedDoc {
+  const seen = new Set<string>()
+  const field = (text: string, numbers: boolean): string => {
+    let out = ''
+    for (const word of text.split(WORDS)) {
+      if (word === '' || (!numbers && DIGITS.test(word))) continue
+      const stem = stemOf(word)
+      if (stem === null || seen.has(stem)) continue
+      seen.add(stem)
+      out = out === '' ? stem : `${out} ${stem}`
+    }
+    return out
+  }
+  return {
+    id: item.identifier,
+    title: field(item.title, true),
+    subject: field(item.subject, true),
+    text: field(item.descriptionText, false),
+    industries: field(item.industries.map((i) => i.name).join(' '), false),
+    sources: field(item.sources.join(' '), false),
+  }
+}
+
+/** processTerm with a cache keyed by the raw word, so each distinct spelling is handled once. */
+function cachedByWord(
+  processTerm: (term: string) => string | null,
+): (word: string) => string | null {
+  const cache = new Map<string, string | null>()
+  return (word) => {
+    let stem = cache.get(word)
+    if (stem === undefined) {
+      stem = processTerm(word)
+      cache.set(word, stem)
+    }
+    return stem
+  }
+}

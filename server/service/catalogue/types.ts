@@ -1,0 +1,101 @@
+/**
+ * What the rest of the service (research jobs, reports, assets) may rely on from the
+ * catalogue. The catalogue module owns generation, indexing and the list endpoints.
+ */
+export type ContentType = 'marketInsights' | 'studies' | 'infographics' | 'statistics'
+export type ContentPlatform = 'en' | 'de'
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  'marketInsights',
+  'studies',
+  'infographics',
+  'statistics',
+]
+export const CONTENT_PLATFORMS: readonly ContentPlatform[] = ['en', 'de']
+
+export interface CatalogueEntry {
+  identifier: number
+  type: ContentType
+  platform: ContentPlatform
+  title: string
+  /** HTML, as the API returns it. */
+  description: string
+  link: string
+  isPremium: boolean
+  releasedAt: Date
+  updatedAt: Date
+  /** Titles of the item's sources. */
+  sources: string[]
+  /** Whether the legacy reports endpoint has pdf/ppt/xls files for it. */
+  hasReports: boolean
+}
+
+export interface Catalogue {
+  readonly size: number
+  get(identifier: number): CatalogueEntry | undefined
+  /** Best-match search over every type and platform (used by research jobs). */
+  searchAll(q: string, opts: { limit: number; platform?: ContentPlatform }): CatalogueEntry[]
+}
+
+/** Source, publisher or charger as the API returns it; production adds fields such as is_active. */
+export interface SourceRef {
+  title: string
+  subtitle?: string
+  is_active?: boolean
+}
+
+export interface NamedRef {
+  id: number
+  name: string
+}
+
+export interface GeoRef extends NamedRef {
+  code: string
+}
+
+export interface CoveredTimeFrame {
+  start: string
+  end: string
+  display_text: string
+}
+
+/** Everything generated for one content item; serialization picks what a type and package show. */
+export interface ContentItem extends CatalogueEntry {
+  subject: string
+  /** Description with tags removed, for the index. */
+  descriptionText: string
+  sourceRefs: SourceRef[]
+  publishers: SourceRef[]
+  chargers: SourceRef[]
+  industries: NamedRef[]
+  geolocations: GeoRef[]
+  coveredTimeFrame?: CoveredTimeFrame
+  /** Market insights only: fields production sends beyond the interface. */
+  subTitle?: string
+  path?: string
+}
+
+export interface ContentQuery {
+  type: ContentType
+  platforms: readonly ContentPlatform[]
+  /** Trimmed; empty means the broad default query (everything in the window, newest first). */
+  q: string
+  from: Date
+  to: Date
+  premium?: boolean
+  sort: 0 | 1
+}
+
+export interface ContentMatch {
+  item: ContentItem
+  /** Relevance score; for the broad default query, a recency score in (0, 1]. */
+  score: number
+}
+
+export interface CatalogueImpl extends Catalogue {
+  get(identifier: number): ContentItem | undefined
+  /** Every match of a query, in the requested order; the caller pages. */
+  query(query: ContentQuery): ContentMatch[]
+  /** Item counts per type, for start-up logs and tests. */
+  counts(): Record<ContentType, number>
+}
