@@ -14,7 +14,8 @@ module.exports = {
     {
       name: 'src-never-imports-server',
       severity: 'error',
-      comment: 'server/ holds the API key and Node-only code; the browser bundle must not reach it.',
+      comment:
+        'server/ holds the API key and Node-only code; the browser bundle must not reach it.',
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
@@ -35,7 +36,8 @@ module.exports = {
     {
       name: 'server-only-imports-src-api-schemas',
       severity: 'error',
-      comment: 'server/ may reuse the zod schemas to check its own responses, nothing else of src/.',
+      comment:
+        'server/ may reuse the zod schemas to check its own responses, nothing else of src/.',
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: '^src/api/(schemas|zod)' },
     },
