@@ -24,8 +24,10 @@ export function createAppServer(options: {
     timeoutMs: options.timeoutMs,
   })
   const upstreamOrigin = new URL(options.upstream.baseUrl).origin
-  // A remote service serves images from CDN hosts that are not known in advance.
-  const imageOrigins = options.upstream.kind === 'embedded' ? [upstreamOrigin] : ['https:']
+  // The embedded service serves its own images; a remote one uses CDN hosts that are not known
+  // in advance, so any https image is allowed there.
+  const imageOrigins =
+    options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
   const headers = securityHeaders(imageOrigins)
 
   const files = sirv(options.distDir, {

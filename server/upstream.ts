@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config'
+import { startService } from './service/start'
 
 export interface Upstream {
   kind: 'remote' | 'embedded'
@@ -33,8 +34,9 @@ export async function resolveUpstream(config: ServerConfig): Promise<Upstream> {
       close: async () => {},
     }
   }
-  // Imported lazily: a remote set-up never pays for generating the embedded data.
-  const { startService } = await import('./service/start')
+  // A static import on purpose: Vite's config runner is closed once the config is loaded, so a
+  // lazy import here would fail in the dev server. Importing costs little; data is generated
+  // only by startService.
   const service = await startService()
   return {
     kind: 'embedded',
