@@ -1,12 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Overview, overviewQuery } from '../features/search/overview'
-import { CONTENT_TYPES } from '../features/search/content-types'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { rememberNotices } from '../features/search/address-notices'
+import { OVERVIEW_TYPES } from '../features/search/content-registry'
+import {
+  Overview,
+  OVERVIEW_FACETS,
+  OVERVIEW_SIZE,
+  overviewSearch,
+} from '../features/search/overview'
+import {
+  readSearch,
+  SEARCH_DEFAULTS,
+  type ExplorerSearch,
+  type ExplorerSearchInput,
+} from '../features/search/search-schema'
 
 export const Route = createFileRoute('/')({
-  // Started together so the four requests run in parallel; a failing section does not block
-  // the others, so the loader does not await.
-  loader: ({ context }) => {
-    for (const type of CONTENT_TYPES) void context.queryClient.prefetchQuery(overviewQuery(type.id))
+  validateSearch: (raw: ExplorerSearchInput): ExplorerSearch => {
+    const { search, notices } = readSearch(
+      raw as Record<string, unknown>,
+      OVERVIEW_FACETS,
+      SEARCH_DEFAULTS.size,
+    )
+    rememberNotices('/', notices)
+    return search
   },
-  component: Overview,
+  search: { middlewares: [stripSearchParams<ExplorerSearch>(SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({
+    q: search.q,
+    date_from: search.date_from,
+    date_to: search.date_to,
+  }),
+  // Started together so the four requests run in parallel; a failing type does not block the
+  // others, so the loader does not await.
+  loader: ({ context, deps }) => {
+    const search = overviewSearch({ ...SEARCH_DEFAULTS, ...deps })
+    for (const type of OVERVIEW_TYPES)
+      void type.source.prefetch(context.queryClient, search, OVERVIEW_SIZE)
+  },
+  component: OverviewPage,
 })
+
+function OverviewPage() {
+  return <Overview search={Route.useSearch()} />
+}

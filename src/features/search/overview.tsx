@@ -1,74 +1,132 @@
-import { useQuery } from '@tanstack/react-query'
-import { contentListQuery, type ContentTypeId } from '../../api/queries'
-import { formatCount, formatDate } from '../../lib/format'
-import { CONTENT_TYPES } from './content-types'
+import { Link } from '@tanstack/react-router'
+import { formatCount } from '../../lib/format'
+import { OVERVIEW_TYPES, type ExplorerType } from './content-registry'
+import { Highlight } from './highlight'
+import { ItemDates, PremiumBadge } from './result-card'
+import { ResultError } from './result-states'
+import { SearchBar } from './search-bar'
+import { AddressNotices } from './address-notices'
+import { dateRangeLabel } from './facet-labels'
+import type { ExplorerSearch, Facet } from './search-schema'
+import { useSearchUpdate } from './use-search-update'
 
 export const OVERVIEW_SIZE = 5
+/** The facets every content endpoint shares, so they carry over to each type's page. */
+export const OVERVIEW_FACETS: readonly Facet[] = ['dates']
 
-/** The newest items of every content type, each section loading on its own. */
-export function Overview() {
+const overviewBar = {
+  label: 'the catalogue',
+  noun: 'result',
+  facets: OVERVIEW_FACETS,
+  pageSizes: [],
+}
+
+/** For one query, the top results of every content type; each type loads and fails alone. */
+export function Overview({ search }: { search: ExplorerSearch }) {
+  const update = useSearchUpdate('/', search)
+  const q = search.q.trim()
   return (
-    <div>
-      <h1 className="text-2xl font-semibold">Latest in the catalogue</h1>
-      <p className="mt-1 text-ink-muted">
-        The most recent content of the last three months, per content type.
-      </p>
-      <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {CONTENT_TYPES.map((type) => (
-          <OverviewSection key={type.id} type={type.id} label={type.label} />
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">
+          {q ? `Results for “${q}”` : 'Latest in the catalogue'}
+        </h1>
+        <p className="mt-1 text-ink-muted">
+          {q
+            ? 'The best matches of each content type. Open a type to page, sort and filter.'
+            : 'The most recent content per content type. Search to see the best matches of each.'}
+        </p>
+      </header>
+      <SearchBar type={overviewBar} search={search} update={update} />
+      <AddressNotices path="/" search={search} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {OVERVIEW_TYPES.map((type) => (
+          <OverviewSection key={type.id} type={type} search={search} />
         ))}
       </div>
     </div>
   )
 }
 
-export const overviewQuery = (type: ContentTypeId) =>
-  contentListQuery(type, { sort: 1, size: OVERVIEW_SIZE })
+/** What the overview asks each type for: latest first without a query, best match with one. */
+export function overviewSearch(search: ExplorerSearch): ExplorerSearch {
+  return { ...search, size: OVERVIEW_SIZE, page: 1, sort: search.q.trim() ? 0 : 1, item: undefined }
+}
 
-function OverviewSection({ type, label }: { type: ContentTypeId; label: string }) {
-  const { data, error, isPending } = useQuery(overviewQuery(type))
-  const headingId = `overview-${type}`
+function OverviewSection({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
+  const { data, error, isPending, isPlaceholderData, refetch } = type.source.useResults(
+    overviewSearch(search),
+    OVERVIEW_SIZE,
+  )
+  const carried = { q: search.q || undefined, date_from: search.date_from, date_to: search.date_to }
+  const headingId = `overview-${type.id}`
+  const defaultDates = !search.date_from && !search.date_to
   return (
-    <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-4">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded border border-border bg-surface p-4"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          {label}
+          {type.label}
         </h2>
         {data && (
-          <span className="text-sm tabular-nums text-ink-subtle">
-            {formatCount(data.total_count)} in the last 3 months
+          <span role="status" className="text-sm tabular-nums text-ink-subtle">
+            {formatCount(data.total)}{' '}
+            {defaultDates ? 'in the last 3 months' : `in ${dateRangeLabel(search)}`}
           </span>
         )}
       </div>
-      {isPending && <p className="mt-3 text-sm text-ink-subtle">Loading…</p>}
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {error.message}
-        </p>
+      {isPending && (
+        <div
+          className="mt-3 space-y-2"
+          aria-label={`Loading ${type.label.toLowerCase()}`}
+          role="status"
+        >
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="h-5 animate-pulse rounded bg-surface-muted" />
+          ))}
+        </div>
+      )}
+      {error && !data && (
+        <div className="mt-3">
+          <ResultError error={error} onRetry={() => void refetch()} compact />
+        </div>
       )}
       {data && data.items.length === 0 && (
-        <p className="mt-3 text-sm text-ink-subtle">Nothing published in this period.</p>
+        <p className="mt-3 text-sm text-ink-subtle">
+          No {type.label.toLowerCase()} match. Try a wider date range.
+        </p>
       )}
       {data && data.items.length > 0 && (
-        <ul className="mt-3 divide-y divide-border">
-          {data.items.map((item) => (
-            <li key={item.identifier} className="flex items-baseline gap-3 py-2">
-              <span className="min-w-0 flex-1 text-sm">{item.title}</span>
-              {item.is_premium && (
-                <span className="rounded bg-premium-soft px-1.5 text-xs font-medium text-premium">
-                  Premium
-                </span>
-              )}
-              <time
-                className="shrink-0 text-xs tabular-nums text-ink-subtle"
-                dateTime={item.released_at ?? undefined}
+        <ul className={`mt-3 divide-y divide-border ${isPlaceholderData ? 'opacity-60' : ''}`}>
+          {data.items.map((view) => (
+            <li key={view.id} className="flex flex-col gap-0.5 py-2">
+              <Link
+                to={type.path}
+                search={{ ...carried, item: view.itemKey }}
+                className="text-sm font-medium text-ink hover:text-accent hover:underline"
               >
-                {formatDate(item.released_at)}
-              </time>
+                <Highlight text={view.title} query={search.q} />
+              </Link>
+              <span className="flex flex-wrap items-center gap-2">
+                <PremiumBadge premium={view.premium} />
+                <ItemDates view={view} />
+              </span>
             </li>
           ))}
         </ul>
       )}
+      <Link
+        to={type.path}
+        search={carried}
+        className="mt-auto self-start pt-3 text-sm font-medium text-accent hover:text-accent-strong hover:underline"
+      >
+        {data
+          ? `All ${formatCount(data.total)} ${type.label.toLowerCase()}`
+          : `Open ${type.label.toLowerCase()}`}{' '}
+        →
+      </Link>
     </section>
   )
 }

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { browseJourney, results } from './support/explorer'
+
+test('infographics: teaser images reserve their space, load lazily and fall back when broken', async ({
+  page,
+  browser,
+}) => {
+  await browseJourney(page, browser, {
+    path: '/infographics',
+    label: 'Infographics',
+    query: 'energy',
+    selects: [
+      { name: 'Sort', option: 'Most recent', param: /sort=1/ },
+      { name: 'Per page', option: '5', param: /size=5/ },
+    ],
+  })
+  await page.keyboard.press('Escape')
+  const image = results(page).first().locator('img')
+  await expect(image).toHaveAttribute('loading', 'lazy')
+  await expect(image).toHaveAttribute('width', '160')
+  expect(await image.getAttribute('src')).toMatch(/^https?:\/\//)
+
+  // A broken image shows a placeholder instead of a broken icon.
+  await page.route('**/assets/teasers/**', (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto('/infographics?q=digital')
+  await expect(
+    results(page).first().getByRole('img', { name: 'No preview available' }),
+  ).toBeVisible()
+})

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { browseJourney, failEndpoint, results } from './support/explorer'
+
+test('market insights: search, sort, platform, paging, a shared detail, and a failing service', async ({
+  page,
+  browser,
+}) => {
+  const dialog = await browseJourney(page, browser, {
+    path: '/market-insights',
+    label: 'Market insights',
+    query: 'energy',
+    selects: [
+      { name: 'Sort', option: 'Most recent', param: /sort=1/ },
+      { name: 'Platform', option: 'English and German', param: /platform=en-de/ },
+      { name: 'Published', option: 'Last 12 months', param: /date_from=/ },
+    ],
+  })
+  // Market insights have no premium facet and no report downloads.
+  await expect(page.getByRole('combobox', { name: 'Access' })).toHaveCount(0)
+  await expect(dialog.getByRole('heading', { name: 'Downloads' })).toHaveCount(0)
+
+  const undo = await failEndpoint(page, '/v1/marketInsights', 403, {
+    detail: 'This API key has been revoked.',
+  })
+  await page.goto('/market-insights?q=solar')
+  await expect(
+    page.getByRole('heading', { name: 'The API key may not do this (403)' }),
+  ).toBeVisible()
+  await expect(page.getByText('This API key has been revoked.')).toBeVisible()
+  await undo()
+  await expect(results(page)).toHaveCount(0)
+})

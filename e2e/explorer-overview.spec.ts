@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { failEndpoint } from './support/explorer'
+
+test('the overview searches every type at once; one failing type leaves the others alone', async ({
+  page,
+}) => {
+  const undo = await failEndpoint(page, '/v1/infographics', 401)
+  await page.goto('/?q=energy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “energy”' })).toBeVisible()
+  const infographics = page.getByRole('region', { name: 'Infographics' })
+  await expect(infographics.getByText('The API key was rejected (401)')).toBeVisible()
+  for (const label of ['Market insights', 'Studies', 'Statistics']) {
+    const section = page.getByRole('region', { name: label })
+    await expect(section.getByRole('listitem')).toHaveCount(5)
+    await expect(section.locator('mark').first()).toBeVisible()
+  }
+  await undo()
+
+  // A type's link carries the query and the shared date range to its own page.
+  await page.getByRole('combobox', { name: 'Published' }).selectOption({ label: 'Last 12 months' })
+  await expect(page).toHaveURL(/date_from=/)
+  await page
+    .getByRole('region', { name: 'Studies' })
+    .getByRole('link', { name: /^All .* studies/ })
+    .click()
+  await expect(page).toHaveURL(/\/studies\?.*q=energy/)
+  await expect(page).toHaveURL(/date_from=/)
+  await expect(page.getByRole('searchbox', { name: 'Search studies' })).toHaveValue('energy')
+})
+
+test('a content page loads no chart code', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await page.goto('/studies?q=energy')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  // The chart chunk exists in the build (so the check can fail), but none of it was loaded.
+  const dist = path.resolve(process.env.DDS_OUT_DIR ?? 'dist', 'assets')
+  const chartChunks = readdirSync(dist).filter((name) =>
+    readFileSync(path.join(dist, name), 'latin1').includes('recharts-wrapper'),
+  )
+  expect(chartChunks.length).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((body) => body.includes('recharts-wrapper'))).toEqual([])
+})

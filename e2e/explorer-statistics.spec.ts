@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { browseJourney, failEndpoint, recordRequests, results } from './support/explorer'
+
+test('statistics: pages become offsets, downloads load with the panel, no report says so', async ({
+  page,
+  browser,
+}) => {
+  const sent = recordRequests(page, '/v1/search/statistics')
+  const dialog = await browseJourney(page, browser, {
+    path: '/statistics',
+    label: 'Statistics',
+    query: 'energy',
+    selects: [
+      { name: 'Access', option: 'Free only', param: /premium=false/ },
+      { name: 'Published', option: 'Last 5 years', param: /date_from=/ },
+    ],
+  })
+  // No sort or platform on this endpoint; page 2 was asked for as an offset.
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveCount(0)
+  expect(sent.some((p) => p.get('offset') === '10' && p.get('page') === null)).toBe(true)
+  expect(sent.every((p) => p.get('sort') === null && p.get('platform') === null)).toBe(true)
+
+  await expect(dialog.getByRole('link', { name: 'PDF report' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  )
+
+  // An item without report files gets a clear message, not an error.
+  const undo = await failEndpoint(page, '/v1/data/reports', 404, { detail: 'no reports' })
+  await page.keyboard.press('Escape')
+  await results(page).nth(1).getByRole('link').first().click()
+  await expect(
+    page.getByRole('dialog').getByText('This item has no report files to download.'),
+  ).toBeVisible()
+  await undo()
+
+  // Asking for more than the package delivers: the page says so and pages by what arrived.
+  await page.goto('/statistics?q=energy&size=20')
+  await expect(
+    page.getByText(/You asked for 20 per page; your API package delivers at most 10/),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect
+    .poll(() => sent.some((p) => p.get('size') === '20' && p.get('offset') === '10'))
+    .toBe(true)
+
+  // A service outage offers a retry, and the retry recovers.
+  const undo500 = await failEndpoint(page, '/v1/search/statistics', 503)
+  await page.goto('/statistics?q=health')
+  await expect(page.getByRole('heading', { name: 'The service failed (503)' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await undo500()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(results(page).first()).toBeVisible()
+})

@@ -1,0 +1,105 @@
+import { expect, type Browser, type Page, type Route } from '@playwright/test'
+
+/** Every /api request the page makes to `endpoint`, as URLSearchParams, in order. */
+export function recordRequests(page: Page, endpoint: string): URLSearchParams[] {
+  const seen: URLSearchParams[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === `/api${endpoint}`) seen.push(url.searchParams)
+  })
+  return seen
+}
+
+/** The results list of an explorer page. */
+export function results(page: Page) {
+  return page.getByRole('main').getByRole('article')
+}
+
+/** The live region that announces the total. */
+export function resultTotal(page: Page, noun: RegExp) {
+  return page.getByRole('status').filter({ hasText: noun }).first()
+}
+
+export async function firstTitle(page: Page): Promise<string> {
+  const heading = results(page).first().getByRole('heading', { level: 3 })
+  await expect(heading).toBeVisible()
+  return (await heading.textContent()) ?? ''
+}
+
+/** Answers every request to `endpoint` with `status` and `body` until the returned undo runs. */
+export async function failEndpoint(
+  page: Page,
+  endpoint: string,
+  status: number,
+  body: object = {},
+) {
+  const pattern = `**/api${endpoint}?**`
+  const bare = `**/api${endpoint}`
+  const handler = (route: Route) =>
+    route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify(body) })
+  await page.route(pattern, handler)
+  await page.route(bare, handler)
+  return async () => {
+    await page.unroute(pattern, handler)
+    await page.unroute(bare, handler)
+  }
+}
+
+export function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name)
+}
+
+/**
+ * The journey every registry-driven page shares: search, each facet the page offers, page
+ * forward and back, open an item, and the same view again from the copied address.
+ */
+export async function browseJourney(
+  page: Page,
+  browser: Browser,
+  options: {
+    path: string
+    label: string
+    query: string
+    selects: { name: string; option: string; param: RegExp }[]
+  },
+) {
+  await page.goto(options.path)
+  await expect(page.getByRole('heading', { level: 1, name: options.label })).toBeVisible()
+  await page
+    .getByRole('searchbox', { name: `Search ${options.label.toLowerCase()}` })
+    .fill(options.query)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`q=${options.query}`))
+  await expect(results(page).first().locator('mark').first()).toBeVisible()
+
+  for (const select of options.selects) {
+    await page.getByRole('combobox', { name: select.name }).selectOption({ label: select.option })
+    await expect(page).toHaveURL(select.param)
+  }
+
+  // Generated titles repeat, so pages are told apart by the items' identifiers.
+  const firstId = () =>
+    results(page).first().locator('[data-item-link]').getAttribute('data-item-link')
+  const first = await firstTitle(page)
+  const firstOfPageOne = await firstId()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  await expect.poll(firstId).not.toBe(firstOfPageOne)
+  await page.goBack()
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await expect.poll(firstId).toBe(firstOfPageOne)
+
+  await results(page).first().getByRole('link').first().click()
+  const dialog = page.getByRole('dialog', { name: first })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/item=/)
+
+  const fresh = await browser.newPage()
+  await fresh.goto(page.url())
+  await expect(fresh.getByRole('dialog', { name: first })).toBeVisible()
+  await fresh.keyboard.press('Escape')
+  await expect(fresh.getByRole('dialog')).toBeHidden()
+  await expect.poll(() => firstTitle(fresh)).toBe(first)
+  await fresh.close()
+  return dialog
+}

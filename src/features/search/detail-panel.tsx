@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react'
+import { SafeHtml } from '../../components/safe-html'
+import { citationText } from './citation'
+import { ItemDates, PremiumBadge } from './result-card'
+import type { ResultView } from './result-view'
+import { ReportDownloads } from './report-downloads'
+
+/**
+ * Every field of one item, in a modal side panel with its own URL (`item=`). The native dialog
+ * keeps focus inside and closes on Escape; on close, focus returns to the item's card.
+ */
+export function DetailPanel({
+  view,
+  itemId,
+  noun,
+  hasReports,
+  onClose,
+}: {
+  view: ResultView | undefined
+  itemId: string
+  noun: string
+  hasReports: boolean
+  onClose: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [copied, setCopied] = useState<string | undefined>()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => {
+      // Back to the card that opened the panel, when it is still on the page.
+      const link = document.querySelector<HTMLElement>(`[data-item-link="${CSS.escape(itemId)}"]`)
+      link?.focus()
+    }
+  }, [itemId])
+
+  const copy = async () => {
+    if (!view) return
+    try {
+      await navigator.clipboard.writeText(citationText(view))
+      setCopied('Citation copied to the clipboard.')
+    } catch {
+      setCopied('The clipboard is not available here; select the citation below and copy it.')
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="detail-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-2xl overflow-y-auto border-l border-border bg-surface p-0 text-ink shadow-xl backdrop:bg-canvas/70"
+    >
+      <div className="sticky top-0 flex items-center justify-between gap-3 border-b border-border bg-surface px-5 py-3">
+        <p className="text-xs font-medium uppercase tracking-wide text-ink-subtle">
+          Details of the {noun}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded border border-border-strong px-3 py-1 text-sm hover:bg-surface-muted"
+        >
+          Close
+        </button>
+      </div>
+      {!view ? (
+        <div className="space-y-2 p-5">
+          <h2 id="detail-title" className="text-xl font-semibold">
+            Item not in these results
+          </h2>
+          <p className="text-sm text-ink-muted">
+            The {noun} {itemId} is not on this page of results. It may have moved to another page or
+            fallen out of the date range.
+          </p>
+        </div>
+      ) : (
+        <div className="space-y-5 p-5">
+          <header className="space-y-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <PremiumBadge premium={view.premium} />
+              <ItemDates view={view} />
+            </div>
+            <h2 id="detail-title" className="text-xl font-semibold break-words">
+              {view.title}
+            </h2>
+            {view.subject && <p className="text-ink-muted">{view.subject}</p>}
+          </header>
+          {view.image && (
+            <img
+              src={view.image.src}
+              alt=""
+              width={640}
+              height={360}
+              className="h-auto w-full rounded bg-surface-muted"
+            />
+          )}
+          {view.descriptionHtml && (
+            <SafeHtml html={view.descriptionHtml} baseUrl={view.baseUrl} className="text-sm" />
+          )}
+          {view.facts.length > 0 && (
+            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              {view.facts.map((f) => (
+                <div key={f.label} className="contents">
+                  <dt className="font-medium text-ink-subtle">{f.label}</dt>
+                  <dd className="text-ink">{f.values.join(', ')}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {view.link && (
+              <a
+                href={view.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+              >
+                Open on the platform
+              </a>
+            )}
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+            >
+              Copy citation
+            </button>
+          </div>
+          <p aria-live="polite" className="text-sm text-success">
+            {copied}
+          </p>
+          {copied && !copied.startsWith('Citation') && (
+            <p className="rounded bg-surface-muted p-2 text-sm select-all">{citationText(view)}</p>
+          )}
+          {hasReports && view.contentId !== undefined && (
+            <ReportDownloads contentId={view.contentId} />
+          )}
+          <p className="text-xs text-ink-subtle">Identifier {view.id}</p>
+        </div>
+      )}
+    </dialog>
+  )
+}

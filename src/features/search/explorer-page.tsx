@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { formatCount } from '../../lib/format'
+import { downloadText } from '../../lib/csv'
+import { AddressNotices } from './address-notices'
+import { INDICATOR_SUGGESTIONS, type ExplorerType } from './content-registry'
+import { DetailPanel } from './detail-panel'
+import { resultsCsv } from './export-csv'
+import { isPageCut, notePageCut, useDeliveredPageSize } from './package-limit'
+import { Pager } from './pager'
+import { ResultCard } from './result-card'
+import { EmptyResults, ResultError, ResultSkeletons } from './result-states'
+import { emptySuggestions } from './empty-suggestions'
+import { SearchBar } from './search-bar'
+import type { ExplorerSearch } from './search-schema'
+import { useSearchUpdate } from './use-search-update'
+
+/** One explorer page, driven entirely by its registry entry and the URL. */
+export function ExplorerPage({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
+  const update = useSearchUpdate(type.path, search)
+  const queryClient = useQueryClient()
+  const pageSize = useDeliveredPageSize(search.size)
+  const results = type.source.useResults(search, pageSize)
+  const canSearch = type.source.canSearch(search)
+  const data = canSearch ? results.data : undefined
+  const paged = type.facets.includes('page')
+  const cut =
+    data !== undefined &&
+    paged &&
+    isPageCut(data.items.length, search.size, search.page, data.total)
+  const perPage = cut && data ? data.items.length : pageSize
+  const totalPages = data && paged ? Math.max(1, Math.ceil(data.total / perPage)) : 1
+  const stale = results.isPlaceholderData
+  const listTop = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (cut && data) notePageCut(data.items.length)
+  }, [cut, data])
+
+  // The next page is fetched ahead, so "Next" opens at once.
+  useEffect(() => {
+    if (!data || stale || search.page >= totalPages) return
+    void type.source.prefetch(
+      queryClient,
+      { ...search, page: search.page + 1, item: undefined },
+      perPage,
+    )
+  }, [data, stale, search, totalPages, perPage, queryClient, type.source])
+
+  const openId = search.item === undefined ? undefined : String(search.item)
+  const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
+  const goToPage = (page: number) => {
+    void update({ page, item: undefined }, { keepPage: true })
+    listTop.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">{type.label}</h1>
+        <p className="mt-1 text-ink-muted">{type.intro}</p>
+      </header>
+      <SearchBar type={type} search={search} update={update} />
+      <AddressNotices path={type.path} search={search} />
+      <div ref={listTop} className="scroll-mt-4 space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" aria-live="polite" className="text-sm font-medium text-ink tabular-nums">
+            {data
+              ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.label.toLowerCase()}`
+              : ''}
+            {data && stale && results.isFetching && (
+              <span className="ml-2 font-normal text-ink-subtle">Updating…</span>
+            )}
+          </p>
+          {data && data.items.length > 0 && (
+            <button
+              type="button"
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+              onClick={() =>
+                downloadText(resultsCsv(data.items), `${type.id}-page-${search.page}.csv`)
+              }
+            >
+              Export CSV
+            </button>
+          )}
+        </div>
+        {cut && data && (
+          <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+            You asked for {search.size} per page; your API package delivers at most{' '}
+            {data.items.length}, so pages hold {data.items.length} results.
+          </p>
+        )}
+        {!canSearch ? (
+          <FirstVisit onPick={(q) => void update({ q })} />
+        ) : results.error && !data ? (
+          <ResultError error={results.error} onRetry={() => void results.refetch()} />
+        ) : !data ? (
+          <ResultSkeletons />
+        ) : data.items.length === 0 ? (
+          search.page > totalPages ? (
+            <EmptyResults
+              suggestions={[
+                { label: `Go to page ${totalPages}`, apply: () => goToPage(totalPages) },
+              ]}
+            />
+          ) : (
+            <EmptyResults suggestions={emptySuggestions(search, type.facets, update)} />
+          )
+        ) : (
+          <ol
+            className={`space-y-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
+            aria-busy={stale}
+          >
+            {data.items.map((view) => (
+              <li key={view.id}>
+                <ResultCard type={type} view={view} query={search.q} search={search} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {data && data.items.length > 0 && (
+          <Pager page={search.page} totalPages={totalPages} onPage={goToPage} />
+        )}
+      </div>
+      {openId && data && (
+        <DetailPanel
+          key={openId}
+          view={openItem}
+          itemId={openId}
+          noun={type.noun}
+          hasReports={type.hasReports}
+          onClose={() => void update({ item: undefined }, { keepPage: true })}
+        />
+      )}
+    </div>
+  )
+}
+
+function FirstVisit({ onPick }: { onPick: (q: string) => void }) {
+  return (
+    <section className="rounded border border-border bg-surface p-6">
+      <h2 className="text-lg font-semibold">Describe what you want to measure</h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        The indicator search understands natural language. Type a phrase above, or start with one of
+        these:
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {INDICATOR_SUGGESTIONS.map((q) => (
+          <li key={q}>
+            <button
+              type="button"
+              onClick={() => onPick(q)}
+              className="rounded-full border border-border-strong px-3 py-1 text-sm hover:bg-surface-muted"
+            >
+              {q}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

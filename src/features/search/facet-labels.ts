@@ -1,0 +1,87 @@
+import { formatDate } from '../../lib/format'
+import type { Platform } from '../../api/query-params'
+import { DATE_PRESETS, presetOf } from './date-range'
+import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
+import type { Choice } from './facet-select'
+
+export const PLATFORM_CHOICES: readonly Choice<Platform>[] = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'German' },
+  { value: 'en-de', label: 'English and German' },
+]
+
+export const SORT_CHOICES: readonly Choice<'0' | '1'>[] = [
+  { value: '0', label: 'Best match' },
+  { value: '1', label: 'Most recent' },
+]
+
+export type PremiumChoice = 'all' | 'premium' | 'free'
+export const PREMIUM_CHOICES: readonly Choice<PremiumChoice>[] = [
+  { value: 'all', label: 'All content' },
+  { value: 'premium', label: 'Premium only' },
+  { value: 'free', label: 'Free only' },
+]
+
+export function premiumChoice(premium: boolean | undefined): PremiumChoice {
+  return premium === undefined ? 'all' : premium ? 'premium' : 'free'
+}
+
+export function premiumValue(choice: PremiumChoice): boolean | undefined {
+  return choice === 'all' ? undefined : choice === 'premium'
+}
+
+export interface Chip {
+  key: string
+  label: string
+  /** The change that removes this facet (back to its default). */
+  remove: Partial<ExplorerSearch>
+}
+
+function labelOf<V extends string>(choices: readonly Choice<V>[], value: string): string {
+  return choices.find((choice) => choice.value === value)?.label ?? value
+}
+
+export function dateRangeLabel(search: Pick<ExplorerSearch, 'date_from' | 'date_to'>): string {
+  const preset = presetOf(search)
+  if (preset !== 'custom') return DATE_PRESETS.find((p) => p.id === preset)?.label ?? ''
+  const from = search.date_from ? formatDate(search.date_from) : '3 months ago'
+  const to = search.date_to ? formatDate(search.date_to) : 'today'
+  return `${from} – ${to}`
+}
+
+/** The facets that differ from their defaults, each removable on its own. */
+export function appliedChips(search: ExplorerSearch, facets: readonly Facet[]): Chip[] {
+  const chips: Chip[] = []
+  if (search.q.trim() !== '') chips.push({ key: 'q', label: `“${search.q}”`, remove: { q: '' } })
+  if (facets.includes('dates') && (search.date_from || search.date_to))
+    chips.push({
+      key: 'dates',
+      label: `Published: ${dateRangeLabel(search)}`,
+      remove: { date_from: undefined, date_to: undefined },
+    })
+  if (facets.includes('platform') && search.platform !== SEARCH_DEFAULTS.platform)
+    chips.push({
+      key: 'platform',
+      label: `Platform: ${labelOf(PLATFORM_CHOICES, search.platform)}`,
+      remove: { platform: SEARCH_DEFAULTS.platform },
+    })
+  if (facets.includes('premium') && search.premium !== undefined)
+    chips.push({
+      key: 'premium',
+      label: labelOf(PREMIUM_CHOICES, premiumChoice(search.premium)),
+      remove: { premium: undefined },
+    })
+  if (facets.includes('sort') && search.sort !== SEARCH_DEFAULTS.sort)
+    chips.push({
+      key: 'sort',
+      label: `Sort: ${labelOf(SORT_CHOICES, String(search.sort))}`,
+      remove: { sort: SEARCH_DEFAULTS.sort },
+    })
+  if (facets.includes('size') && search.size !== SEARCH_DEFAULTS.size)
+    chips.push({
+      key: 'size',
+      label: `${search.size} per page`,
+      remove: { size: SEARCH_DEFAULTS.size },
+    })
+  return chips
+}

@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router'
+import { SafeHtml } from '../../components/safe-html'
+import { formatDate } from '../../lib/format'
+import type { ExplorerType } from './content-registry'
+import { Highlight } from './highlight'
+import type { ExplorerSearch } from './search-schema'
+import type { ResultView } from './result-view'
+import { factValues } from './result-view'
+import { TeaserImage } from './teaser-image'
+
+export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
+  if (premium === undefined) return null
+  return premium ? (
+    <span className="rounded bg-premium-soft px-1.5 py-0.5 text-xs font-medium text-premium">
+      Premium
+    </span>
+  ) : (
+    <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium text-success">
+      Free
+    </span>
+  )
+}
+
+export function ItemDates({ view }: { view: ResultView }) {
+  const parts = [
+    view.released && { label: 'Released', value: view.released },
+    view.updated && view.updated !== view.released && { label: 'Updated', value: view.updated },
+    view.date && { label: 'Dated', value: view.date },
+  ].filter((part): part is { label: string; value: string } => !!part)
+  if (parts.length === 0) return null
+  return (
+    <span className="text-xs text-ink-subtle">
+      {parts.map((part, index) => (
+        <span key={part.label}>
+          {index > 0 && ' · '}
+          {part.label}{' '}
+          <time dateTime={part.value} className="tabular-nums">
+            {formatDate(part.value)}
+          </time>
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** One result: what the service returned for it, nothing invented, nothing "undefined". */
+export function ResultCard({
+  type,
+  view,
+  query,
+  search,
+}: {
+  type: Pick<ExplorerType, 'path' | 'cardFacts' | 'hasImages' | 'noun'>
+  view: ResultView
+  query: string
+  /** The current search, carried into the item's own address. */
+  search: ExplorerSearch
+}) {
+  const facts = type.cardFacts
+    .map((label) => ({ label, values: factValues(view, label) }))
+    .filter((f) => f.values.length > 0)
+  return (
+    <article
+      className="flex gap-4 rounded border border-border bg-surface p-4"
+      aria-labelledby={`card-${view.id}`}
+    >
+      {type.hasImages && (
+        <div className="hidden shrink-0 sm:block">
+          <TeaserImage src={view.image?.src} className="h-[120px] w-[160px] rounded" />
+        </div>
+      )}
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <PremiumBadge premium={view.premium} />
+          <ItemDates view={view} />
+        </div>
+        <h3 id={`card-${view.id}`} className="text-lg font-semibold leading-snug break-words">
+          <Link
+            to={type.path}
+            search={{ ...search, item: view.itemKey }}
+            data-item-link={view.id}
+            className="text-ink hover:text-accent hover:underline"
+          >
+            <Highlight text={view.title} query={query} />
+          </Link>
+        </h3>
+        {view.subject && <p className="text-sm text-ink-muted">{view.subject}</p>}
+        {view.descriptionHtml && (
+          <SafeHtml
+            html={view.descriptionHtml}
+            baseUrl={view.baseUrl}
+            className="max-h-[4.5rem] overflow-hidden text-sm text-ink-muted [&_h2]:text-sm [&_h3]:text-sm"
+          />
+        )}
+        {facts.length > 0 && (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 pt-1 text-xs">
+            {facts.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="text-ink-subtle">{f.label}</dt>
+                <dd className="min-w-0 truncate text-ink-muted">{f.values.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </article>
+  )
+}

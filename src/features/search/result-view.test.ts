@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { studyListSchema, statisticListSchema } from '../../api/schemas'
+import { citationText } from './citation'
+import { resultsCsv } from './export-csv'
+import { contentItemView } from './result-view'
+
+const starterStatistic = statisticListSchema.parse({
+  items: [
+    {
+      identifier: 7,
+      title: 'Revenue of the coffee market',
+      link: 'https://www.statista.com/statistics/7/coffee/?utm_source=dds',
+      date: '2026-01-02T00:00:00Z',
+      is_premium: false,
+      sources: [{ title: 'OECD' }],
+      teaser_image_urls: [
+        { width: 1000, src: 'javascript:alert(1)' },
+        { width: 355, src: 'https://cdn.example/7.png' },
+      ],
+    },
+  ],
+  total_count: 1,
+}).items[0]!
+
+describe('result views', () => {
+  it('show only what a sparse (starter) item has: nothing reads "undefined"', () => {
+    const view = contentItemView(starterStatistic)
+    expect(view.facts).toEqual([{ label: 'Sources', values: ['OECD'] }])
+    // The deprecated date is used only because neither released nor updated exists.
+    expect(view.date).toBe('2026-01-02T00:00:00Z')
+    expect(view.image?.src).toBe('https://cdn.example/7.png')
+    expect(JSON.stringify(view)).not.toContain('undefined')
+    expect(citationText(view, new Date('2026-02-01'))).not.toMatch(/undefined|null/)
+    expect(resultsCsv([view])).not.toMatch(/undefined|null/)
+  })
+
+  it('drop links that are not http(s) and resolve the description against the item’s site', () => {
+    const study = studyListSchema.parse({
+      items: [
+        {
+          identifier: 9,
+          title: 'Dossier',
+          link: 'javascript:alert(1)',
+          is_premium: true,
+          released_at: '2026-01-02T00:00:00Z',
+          date: '2026-01-02T00:00:00Z',
+        },
+      ],
+      total_count: 1,
+      total_pages: 1,
+    }).items[0]!
+    const view = contentItemView(study)
+    expect(view.link).toBeUndefined()
+    expect(view.baseUrl).toBeUndefined()
+    expect(view.date).toBeUndefined()
+    expect(contentItemView(starterStatistic).baseUrl).toBe('https://www.statista.com')
+  })
+})

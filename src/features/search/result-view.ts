@@ -1,0 +1,147 @@
+import type {
+  ContentItem,
+  CoveredTimeFrame,
+  Indicator,
+  Source,
+  TeaserImage,
+} from '../../api/schemas'
+import { safeHttpUrl, siteOrigin } from '../../lib/safe-url'
+
+/**
+ * One result as the explorer shows it, whatever its content type: the card, the detail panel,
+ * the citation and the CSV export all read this, so a field is mapped once. Only fields the
+ * service sent appear; a starter package's sparse items simply have fewer facts.
+ */
+export interface ResultView {
+  id: string
+  /** The value of `item=` in the address that opens this result. */
+  itemKey: string | number
+  /** The numeric identifier of content items, for the reports endpoint. */
+  contentId?: number | undefined
+  title: string
+  subject?: string | undefined
+  descriptionHtml?: string | undefined
+  /** Only http(s) addresses; anything else is dropped. */
+  link?: string | undefined
+  /** The platform's site, against which relative links in the description resolve. */
+  baseUrl?: string | undefined
+  released?: string | undefined
+  updated?: string | undefined
+  /** The deprecated `date`, kept only when neither released nor updated exists. */
+  date?: string | undefined
+  premium?: boolean | undefined
+  image?: { src: string; width?: number | undefined } | undefined
+  facts: Fact[]
+}
+
+export interface Fact {
+  label: string
+  values: string[]
+}
+
+/** Any content item: every list type has the core fields and some of these. */
+export interface AnyContentItem extends ContentItem {
+  geolocations?: readonly { name?: string | null | undefined; code?: string | null | undefined }[]
+  industries?: readonly { name?: string | null | undefined }[]
+  covered_time_frame?: CoveredTimeFrame | null | undefined
+  teaser_image_urls?: readonly TeaserImage[]
+}
+
+function sourceText(source: Source): string {
+  return source.subtitle ? `${source.title} (${source.subtitle})` : source.title
+}
+
+function fact(label: string, values: readonly (string | null | undefined)[]): Fact[] {
+  const kept = values.filter((value): value is string => !!value && value.trim() !== '')
+  return kept.length > 0 ? [{ label, values: kept }] : []
+}
+
+const PLATFORM_NAMES: Record<string, string> = { en: 'English', de: 'German' }
+
+export function contentItemView(item: AnyContentItem): ResultView {
+  const released = item.released_at ?? undefined
+  const updated = item.updated_at ?? undefined
+  const geolocations = item.geolocations ?? []
+  const industries = item.industries ?? []
+  const frame = item.covered_time_frame ?? undefined
+  const images = item.teaser_image_urls ?? []
+  // The smallest image that is at least card-sized keeps the page light.
+  const image = [...images]
+    .sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
+    .map((img) => ({ src: safeHttpUrl(img.src), width: img.width ?? undefined }))
+    .find((img) => img.src !== undefined)
+  return {
+    id: String(item.identifier),
+    itemKey: item.identifier,
+    contentId: item.identifier,
+    title: item.title,
+    subject: item.subject ?? undefined,
+    descriptionHtml: item.description ?? undefined,
+    link: safeHttpUrl(item.link),
+    baseUrl: siteOrigin(item.link),
+    released,
+    updated,
+    date: released || updated ? undefined : (item.date ?? undefined),
+    premium: item.is_premium,
+    image: image?.src ? { src: image.src, width: image.width } : undefined,
+    facts: [
+      ...fact('Sources', item.sources.map(sourceText)),
+      ...fact('Publishers', item.publishers.map(sourceText)),
+      ...fact('Charged by', item.chargers.map(sourceText)),
+      ...fact(
+        'Regions',
+        geolocations.map((geo) => geo.name ?? geo.code),
+      ),
+      ...fact(
+        'Industries',
+        industries.map((industry) => industry.name),
+      ),
+      ...fact('Time frame', [
+        frame
+          ? (frame.display_text ?? `${frame.start.slice(0, 10)} – ${frame.end.slice(0, 10)}`)
+          : undefined,
+      ]),
+      ...fact('Platform', [
+        item.platform ? (PLATFORM_NAMES[item.platform] ?? item.platform) : undefined,
+      ]),
+    ],
+  }
+}
+
+export function indicatorView(item: Indicator): ResultView {
+  const frame = item.covered_timeframe
+  const span =
+    frame?.start && frame.end
+      ? `${frame.start.slice(0, 10)} – ${frame.end.slice(0, 10)}`
+      : undefined
+  return {
+    id: item.identifier,
+    itemKey: item.identifier,
+    title: item.title,
+    subject: item.subject ?? undefined,
+    // Indicator descriptions are plain text; SafeHtml renders plain text as it is.
+    descriptionHtml: item.description ?? undefined,
+    link: safeHttpUrl(item.link),
+    baseUrl: siteOrigin(item.link),
+    updated: item.updated_at ?? undefined,
+    facts: [
+      ...fact('Market type', [item.market_type]),
+      ...fact('Market type means', [item.market_type_description]),
+      ...fact(
+        'Segments',
+        item.industries.flatMap((industry) =>
+          industry.segments.length > 0
+            ? industry.segments.map((s) => `${industry.name}: ${s}`)
+            : [industry.name],
+        ),
+      ),
+      ...fact('Covered geos', Object.values(item.covered_geos)),
+      ...fact('Time frame', [span]),
+    ],
+  }
+}
+
+/** The first values of a fact, for a card; the detail panel shows them all. */
+export function factValues(view: ResultView, label: string): string[] {
+  return view.facts.find((f) => f.label === label)?.values ?? []
+}

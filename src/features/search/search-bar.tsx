@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import type { ExplorerType } from './content-registry'
+import { DateRangeControl } from './date-range-control'
+import {
+  appliedChips,
+  PLATFORM_CHOICES,
+  PREMIUM_CHOICES,
+  premiumChoice,
+  premiumValue,
+  SORT_CHOICES,
+} from './facet-labels'
+import { FacetSelect } from './facet-select'
+import { QueryInput } from './query-input'
+import { SEARCH_DEFAULTS, type ExplorerSearch } from './search-schema'
+import type { SearchUpdate } from './use-search-update'
+
+/** The one faceted search bar: text, then only the facets this endpoint supports, then chips. */
+export function SearchBar({
+  type,
+  search,
+  update,
+}: {
+  type: Pick<ExplorerType, 'label' | 'noun' | 'facets' | 'pageSizes'>
+  search: ExplorerSearch
+  update: SearchUpdate
+}) {
+  const has = (facet: ExplorerType['facets'][number]) => type.facets.includes(facet)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const chips = appliedChips(search, type.facets)
+  const sizes = [...new Set([...type.pageSizes, search.size])].sort((a, b) => a - b)
+
+  return (
+    <div className="space-y-3 rounded border border-border bg-surface p-3 sm:p-4">
+      <QueryInput
+        value={search.q}
+        onCommit={(q) => void update({ q })}
+        label={`Search ${type.label.toLowerCase()}`}
+        placeholder={`Search ${type.label.toLowerCase()}, e.g. “renewable energy”`}
+      />
+      {type.facets.length > 0 && (
+        <button
+          type="button"
+          className="rounded border border-border-strong px-3 py-1.5 text-sm sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? 'Hide filters' : 'Filters'}
+          {chips.length > 1 ? ` (${chips.length - (search.q ? 1 : 0)})` : ''}
+        </button>
+      )}
+      <div
+        id="search-filters"
+        className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-3 sm:flex sm:flex-row sm:flex-wrap sm:items-start`}
+      >
+        {has('dates') && (
+          <DateRangeControl
+            range={search}
+            onChange={(range) =>
+              void update({ date_from: range.date_from, date_to: range.date_to })
+            }
+          />
+        )}
+        {has('sort') && (
+          <FacetSelect
+            label="Sort"
+            value={String(search.sort) as '0' | '1'}
+            choices={SORT_CHOICES}
+            onChange={(value) => void update({ sort: value === '1' ? 1 : 0 })}
+          />
+        )}
+        {has('platform') && (
+          <FacetSelect
+            label="Platform"
+            value={search.platform}
+            choices={PLATFORM_CHOICES}
+            onChange={(platform) => void update({ platform })}
+          />
+        )}
+        {has('premium') && (
+          <FacetSelect
+            label="Access"
+            value={premiumChoice(search.premium)}
+            choices={PREMIUM_CHOICES}
+            onChange={(choice) => void update({ premium: premiumValue(choice) })}
+          />
+        )}
+        {has('size') && (
+          <FacetSelect
+            label="Per page"
+            value={String(search.size)}
+            choices={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+            onChange={(size) => void update({ size: Number(size) })}
+          />
+        )}
+      </div>
+      {chips.length > 0 && (
+        <div
+          className="flex flex-wrap items-center gap-2"
+          aria-label="Applied filters"
+          role="group"
+        >
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              onClick={() => void update(chip.remove)}
+              aria-label={`Remove ${chip.label}`}
+              className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs text-accent-strong hover:border-accent"
+            >
+              {chip.label}
+              <span aria-hidden="true">×</span>
+            </button>
+          ))}
+          <button
+            type="button"
+            className="text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
+            onClick={() =>
+              void update({
+                q: '',
+                date_from: undefined,
+                date_to: undefined,
+                platform: SEARCH_DEFAULTS.platform,
+                premium: undefined,
+                sort: SEARCH_DEFAULTS.sort,
+                size: SEARCH_DEFAULTS.size,
+              })
+            }
+          >
+            Clear all
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

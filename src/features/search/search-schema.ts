@@ -1,0 +1,155 @@
+import type { SearchSchemaInput } from '@tanstack/react-router'
+import { z } from '../../api/zod'
+import type { Platform, SortOrder } from '../../api/query-params'
+import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
+
+/**
+ * The URL state of every explorer page, named like the service's parameters. Each field has a
+ * `.catch()` default, so a hand-edited or stale address degrades to defaults and never throws;
+ * `readSearch` also says what it had to change, for the notice shown above the results.
+ */
+
+export type Facet = 'platform' | 'dates' | 'sort' | 'premium' | 'page' | 'size'
+
+export interface ExplorerSearch {
+  q: string
+  platform: Platform
+  date_from?: string | undefined
+  date_to?: string | undefined
+  sort: SortOrder
+  premium?: boolean | undefined
+  page: number
+  size: number
+  /**
+   * The identifier of the item open in the detail panel: a number for content items (so the
+   * address reads item=123, not item="123"), a string for indicators.
+   */
+  item?: string | number | undefined
+}
+
+/**
+ * What a link may give: every field is optional, defaults fill the rest. SearchSchemaInput tells
+ * the router that this, not the validated output, is what links must provide.
+ */
+export type ExplorerSearchInput = Partial<ExplorerSearch> & SearchSchemaInput
+
+export const MAX_QUERY_CHARS = 1000
+export const MAX_PAGE = 10_000
+export const PAGE_SIZES = [5, 10, 20] as const
+
+export const SEARCH_DEFAULTS = {
+  q: '',
+  platform: 'en',
+  sort: 0,
+  page: 1,
+  size: 10,
+} as const satisfies Partial<ExplorerSearch>
+
+const scalar = z.union([z.string(), z.number(), z.boolean()])
+const int = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+
+/** Strict schemas of single fields: what a valid value in the address looks like. */
+export function fieldSchemas(maxSize: number) {
+  return {
+    // The router parses `q=123` as a number; it is still search text.
+    q: scalar.transform(String).pipe(z.string().max(MAX_QUERY_CHARS)),
+    platform: z.enum(['en', 'de', 'en-de']),
+    date_from: z.string().refine((value) => parseDay(value) !== undefined),
+    date_to: z.string().refine((value) => parseDay(value) !== undefined),
+    sort: int(0, 1).transform((value) => (value === 1 ? 1 : 0)),
+    premium: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    page: int(1, MAX_PAGE),
+    size: int(1, maxSize),
+    item: z.union([z.number().int().nonnegative(), z.string().regex(/^[\w.-]{1,100}$/)]),
+  }
+}
+
+type FieldName = keyof ReturnType<typeof fieldSchemas>
+
+const FACET_FIELDS: Record<Facet, readonly FieldName[]> = {
+  platform: ['platform'],
+  dates: ['date_from', 'date_to'],
+  sort: ['sort'],
+  premium: ['premium'],
+  page: ['page'],
+  size: ['size'],
+}
+
+/**
+ * The zod schema of one page's search: the facets its endpoint supports, each with a `.catch()`
+ * default. Facets the endpoint lacks are not read at all; `readSearch` fills in their defaults.
+ */
+export function searchSchema(facets: readonly Facet[], maxSize: number) {
+  const f = fieldSchemas(maxSize)
+  const has = (facet: Facet) => facets.includes(facet)
+  return z.object({
+    q: f.q.catch(SEARCH_DEFAULTS.q),
+    item: f.item.optional().catch(undefined),
+    ...(has('platform') ? { platform: f.platform.catch(SEARCH_DEFAULTS.platform) } : {}),
+    ...(has('dates')
+      ? {
+          date_from: f.date_from.optional().catch(undefined),
+          date_to: f.date_to.optional().catch(undefined),
+        }
+      : {}),
+    ...(has('sort') ? { sort: f.sort.catch(SEARCH_DEFAULTS.sort) } : {}),
+    ...(has('premium') ? { premium: f.premium.optional().catch(undefined) } : {}),
+    ...(has('page') ? { page: f.page.catch(SEARCH_DEFAULTS.page) } : {}),
+    ...(has('size') ? { size: f.size.catch(SEARCH_DEFAULTS.size) } : {}),
+  })
+}
+
+export interface SearchReading {
+  search: ExplorerSearch
+  /** Sentences explaining what was changed in the address, empty when nothing was. */
+  notices: string[]
+}
+
+/** Validated search state plus what had to be fixed; never throws, whatever `raw` holds. */
+export function readSearch(
+  raw: Record<string, unknown>,
+  facets: readonly Facet[],
+  maxSize: number,
+  now: Date = new Date(),
+): SearchReading {
+  // The conditional shape loses zod's field types; each field schema above outputs the
+  // matching ExplorerSearch type, so the read is exactly a partial ExplorerSearch.
+  const read = searchSchema(facets, maxSize).parse(raw) as Partial<ExplorerSearch>
+  const search: ExplorerSearch = { ...SEARCH_DEFAULTS, ...read }
+  const notices: string[] = []
+  const strict = fieldSchemas(maxSize)
+  const checked: FieldName[] = ['q', 'item', ...facets.flatMap((facet) => FACET_FIELDS[facet])]
+  const invalid = checked.filter((name) => {
+    const value = raw[name]
+    return value !== undefined && !strict[name].safeParse(value).success
+  })
+  if (invalid.length > 0)
+    notices.push(
+      `Some settings in the address were not valid and were reset to their defaults: ${invalid.join(', ')}.`,
+    )
+
+  const earliest = earliestDay(now)
+  if (search.date_from !== undefined && search.date_from < earliest) {
+    notices.push(
+      `The start date ${search.date_from} is more than 20 years back; the search starts at ${earliest}, the oldest date the service allows.`,
+    )
+    search.date_from = earliest
+  }
+  if (search.date_to !== undefined) {
+    const threeMonthsAgo = new Date(utcToday(now))
+    threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3)
+    const start = search.date_from ?? isoDay(threeMonthsAgo)
+    if (start > search.date_to || search.date_to < earliest) {
+      notices.push(
+        `The date range in the address (${search.date_from ?? 'last 3 months'} to ${search.date_to}) is reversed or out of reach, so the date filter was reset.`,
+      )
+      search.date_from = undefined
+      search.date_to = undefined
+    }
+  }
+  return { search, notices }
+}

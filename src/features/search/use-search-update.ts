@@ -1,0 +1,28 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { ExplorerPath } from './content-registry'
+import type { ExplorerSearch } from './search-schema'
+
+export interface UpdateOptions {
+  /** Paging and opening an item keep the rest; any facet change starts again at page 1. */
+  keepPage?: boolean
+}
+
+/** Writes a change of the search state into the URL, which is the only place it lives. */
+export function useSearchUpdate(path: ExplorerPath | '/', current: ExplorerSearch) {
+  const navigate = useNavigate()
+  return useCallback(
+    (patch: Partial<ExplorerSearch>, options: UpdateOptions = {}) =>
+      navigate({
+        to: path,
+        search: {
+          ...current,
+          ...(options.keepPage ? {} : { page: 1, item: undefined }),
+          ...patch,
+        },
+      }),
+    [navigate, path, current],
+  )
+}
+
+export type SearchUpdate = ReturnType<typeof useSearchUpdate>
