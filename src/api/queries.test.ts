@@ -4,14 +4,11 @@ import {
   askResearchMutation,
   dataTableQuery,
   marketInsightsQuery,
-  RESEARCH_POLL_MS,
-  researchPollInterval,
   researchAnswerQuery,
   statisticsQuery,
   studiesQuery,
 } from './queries'
 import { jsonResponse, stubFetch } from '../test/fetch-stub'
-import { researchAnswerSchema } from './schemas'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -74,22 +71,11 @@ describe('query functions', () => {
     )
   })
 
-  it('poll a research answer until it is done or failed', () => {
+  it('poll a research answer keyed by its token (the schedule is in research-poll.test.ts)', () => {
     const options = researchAnswerQuery('tok')
     expect(options.queryKey[2]).toEqual({ research_token: 'tok' })
     expect(options.staleTime).toBe(0)
-    const answer = (status: string, isError = false) =>
-      researchAnswerSchema.parse({
-        researchToken: 'tok',
-        state: { status, isError },
-        response: {},
-      })
-    expect(researchPollInterval(undefined, false)).toBe(RESEARCH_POLL_MS)
-    expect(researchPollInterval(answer('moderated'), false)).toBe(RESEARCH_POLL_MS)
-    expect(researchPollInterval(answer('some_new_status'), false)).toBe(RESEARCH_POLL_MS)
-    expect(researchPollInterval(answer('moderated'), true)).toBe(false)
-    expect(researchPollInterval(answer('moderated', true), false)).toBe(false)
-    expect(researchPollInterval(answer('done'), false)).toBe(false)
+    expect(options.refetchIntervalInBackground).toBe(false)
   })
 
   it('never retry the ask mutation', () => {

@@ -1,5 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  type QueryState,
+} from '@tanstack/react-query'
 import { apiGet, apiPost } from './http'
+import { isResearchFinished, researchPollPlan, type ResearchPollPlan } from './research-poll'
 import {
   dataTableParams,
   infographicParams,
@@ -17,7 +23,6 @@ import {
   dataTableSchema,
   indicatorSearchSchema,
   infographicListSchema,
-  knownResearchStatus,
   marketInsightListSchema,
   reportLinksSchema,
   researchAnswerSchema,
@@ -25,8 +30,8 @@ import {
   statisticListSchema,
   studyListSchema,
   type InfographicList,
-  type MarketInsightList,
   type ResearchAnswer,
+  type MarketInsightList,
   type StatisticList,
   type StudyList,
 } from './schemas'
@@ -137,36 +142,50 @@ export function dataTableQuery(params: DataTableParams) {
   })
 }
 
-/** Poll while the job runs; stop when it is done, failed, or the last poll failed. */
-export const RESEARCH_POLL_MS = 2_000
+export { isResearchFinished, researchPollInterval, researchPollPlan } from './research-poll'
+export type { ResearchPollPlan } from './research-poll'
 
-export function isResearchFinished(answer: ResearchAnswer): boolean {
-  const { state } = answer
-  return (
-    knownResearchStatus(state.status) === 'done' ||
-    state.isError === true ||
-    state.isBlockedContent === true ||
-    state.isLimitReached === true
-  )
+export interface ResearchPollSession {
+  /** `dataUpdateCount` of the query when this page's polling (re)started. */
+  baseline: number
 }
 
-export function researchPollInterval(
-  answer: ResearchAnswer | undefined,
-  failed: boolean,
-): number | false {
-  if (failed || (answer && isResearchFinished(answer))) return false
-  return RESEARCH_POLL_MS
+/** Where polling of one answer stands; the page and the query's refetchInterval both use it. */
+export function researchPollState(
+  state: Pick<QueryState<ResearchAnswer>, 'data' | 'status' | 'dataUpdateCount'> | undefined,
+  session: ResearchPollSession,
+): ResearchPollPlan {
+  return researchPollPlan(state?.data, {
+    failed: state?.status === 'error',
+    polls: Math.max(0, (state?.dataUpdateCount ?? 0) - session.baseline),
+  })
 }
 
-export function researchAnswerQuery(token: string) {
+/**
+ * One research answer, polled on a growing schedule (see research-poll.ts) counted from the
+ * session's baseline, so "check again" can restart the bounded wait.
+ */
+export function researchAnswerQuery(token: string, session: ResearchPollSession = { baseline: 0 }) {
   const sent: SentParams = { research_token: token }
   return queryOptions({
     queryKey: key('/v1/research-ai/answer', sent),
     queryFn: ({ signal }) =>
       apiGet('/v1/research-ai/answer', sent, researchAnswerSchema, { signal }),
     staleTime: 0,
-    refetchInterval: (query) =>
-      researchPollInterval(query.state.data, query.state.status === 'error'),
+    refetchInterval: (query) => {
+      const plan = researchPollState(query.state, session)
+      return plan.state === 'polling' ? plan.delayMs : false
+    },
+    // Interval fetches are skipped while the tab is hidden; coming back asks at once.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) =>
+      query.state.status !== 'error' &&
+      query.state.data !== undefined &&
+      !isResearchFinished(query.state.data),
+    // The loader has just fetched (or the ask response seeded) the answer: the interval asks
+    // next, rather than a second request on mount. A 404 from the loader is not re-asked.
+    refetchOnMount: false,
+    retryOnMount: false,
   })
 }
 

@@ -1,0 +1,141 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { researchAnswerQuery, researchPollState } from '../../api/queries'
+import type { ResearchAnswer } from '../../api/schemas'
+import { SafeHtml } from '../../components/safe-html'
+import { formatDate } from '../../lib/format'
+import { AnswerNotice } from './answer-notice'
+import { answerOutcome } from './answer-outcome'
+import { useResearchHistory } from './history'
+import { JobProgress } from './job-progress'
+import { KeyFacts } from './key-facts'
+import { SourceList } from './source-list'
+
+/** `/research/<token>`: follows the job until it ends, then shows the answer and its sources. */
+export function AnswerPage({ token }: { token: string }) {
+  const queryClient = useQueryClient()
+  const key = researchAnswerQuery(token).queryKey
+  // Polls are counted from here, so the bounded wait restarts when the page (re)opens or the
+  // user checks again; answers fetched earlier in this browser session do not use it up.
+  const [baseline, setBaseline] = useState(
+    () => queryClient.getQueryState(key)?.dataUpdateCount ?? 0,
+  )
+  const query = useQuery(researchAnswerQuery(token, { baseline }))
+  const { data, error, isFetching } = query
+  // Read from the cache so the page and the refetchInterval see the same count of answers.
+  const plan = researchPollState(queryClient.getQueryState(key), { baseline })
+  const outcome = answerOutcome(data, error, plan)
+  const history = useResearchHistory()
+  const question = data?.request?.question ?? history.find((e) => e.token === token)?.question
+
+  const checkAgain = () => {
+    setBaseline(queryClient.getQueryState(key)?.dataUpdateCount ?? 0)
+    void query.refetch()
+  }
+
+  const title = data?.response.title?.trim() || question || 'Research question'
+  return (
+    <article className="space-y-6">
+      <header>
+        <Link to="/research" className="text-sm text-accent hover:underline">
+          ← Research questions
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold text-balance break-words">{title}</h1>
+        {question && title !== question && (
+          <p className="mt-1 text-ink-muted break-words">You asked: “{question}”</p>
+        )}
+        {data && <JobMeta answer={data} />}
+      </header>
+
+      {/* Progress comes first, so on a phone it is seen before the (pending) answer. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        {data && (
+          <aside className="lg:col-start-2 lg:row-start-1" aria-label="Job progress">
+            <div className="rounded border border-border bg-surface p-4">
+              <JobProgress answer={data} />
+            </div>
+          </aside>
+        )}
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          {outcome.kind !== 'loading' && outcome.kind !== 'running' && outcome.kind !== 'done' && (
+            <AnswerNotice
+              outcome={outcome}
+              question={question}
+              onCheckAgain={checkAgain}
+              checking={isFetching}
+            />
+          )}
+          {outcome.kind === 'done' && data && <Answer answer={data} />}
+          {(outcome.kind === 'loading' || outcome.kind === 'running') && <AnswerSkeleton />}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function JobMeta({ answer }: { answer: ResearchAnswer }) {
+  const meta = answer.metaInformation
+  const score = answer.state.qualityScore
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-subtle">
+      {meta?.requestedAt && (
+        <span>
+          Asked <time dateTime={meta.requestedAt}>{formatDate(meta.requestedAt)}</time>
+        </span>
+      )}
+      {meta?.answeredAt && (
+        <span>
+          Answered <time dateTime={meta.answeredAt}>{formatDate(meta.answeredAt)}</time>
+        </span>
+      )}
+      {typeof score === 'number' && (
+        <span className="tabular-nums">Quality score {score.toFixed(2)} of 1</span>
+      )}
+      <span>Legacy feature: the service may retire it.</span>
+    </p>
+  )
+}
+
+function Answer({ answer }: { answer: ResearchAnswer }) {
+  const { response } = answer
+  return (
+    <>
+      <section
+        aria-labelledby="answer-heading"
+        className="rounded border border-border bg-surface p-4"
+      >
+        <h2 id="answer-heading" className="text-lg font-semibold">
+          Answer
+        </h2>
+        {response.answer ? (
+          <SafeHtml html={response.answer} className="mt-2 text-ink" />
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">The service returned no answer text.</p>
+        )}
+      </section>
+      <KeyFacts facts={response.keyFacts ?? []} />
+      <SourceList sources={response.sources} />
+    </>
+  )
+}
+
+/** Shaped like the answer, so the page does not jump when it arrives. */
+function AnswerSkeleton() {
+  return (
+    <div className="space-y-4">
+      <div className="flex h-40 items-center justify-center rounded border border-border bg-surface p-4 text-center text-sm text-ink-subtle">
+        The answer, its key facts and sources appear here when the job is done.
+      </div>
+      <div aria-hidden="true" className="hidden gap-3 sm:grid sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-20 animate-pulse rounded border border-border bg-surface" />
+        ))}
+      </div>
+      <div
+        aria-hidden="true"
+        className="h-24 animate-pulse rounded border border-border bg-surface"
+      />
+    </div>
+  )
+}

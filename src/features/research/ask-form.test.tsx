@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '../../test/fetch-stub'
+import { renderResearchRoute } from '../../test/render-research-route'
+import { answerAt, TOKEN } from '../../test/research-fixtures'
+import { QUESTION_MAX_LENGTH } from './ask-form'
+import { HISTORY_KEY } from './history'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+const askCalls = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.filter(([url]) => String(url).includes('/research-ai/ask'))
+
+describe('asking a question', () => {
+  it('requires a question and sends nothing without one', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}))
+    renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Your question' })
+    await userEvent.type(field, '   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a question.')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('counts characters and refuses a question over the maximum', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}))
+    renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Your question' })
+    expect(screen.getByText(`0 / ${QUESTION_MAX_LENGTH}`)).toBeVisible()
+    fireEvent.change(field, { target: { value: `  ${'a'.repeat(QUESTION_MAX_LENGTH + 1)}  ` } })
+    expect(screen.getByText(`${QUESTION_MAX_LENGTH + 1} / ${QUESTION_MAX_LENGTH}`)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Shorten the question to ${QUESTION_MAX_LENGTH} characters or fewer.`,
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts the trimmed question once, remembers it, and opens its answer', async () => {
+    let answerRequests = 0
+    const fetchMock = stubFetch((url) => {
+      if (url.includes('/research-ai/ask')) return jsonResponse(answerAt('requested'), 202)
+      answerRequests++
+      return jsonResponse(answerAt('done'))
+    })
+    const { router } = renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Your question' })
+    await userEvent.type(field, '  How many electric vehicles were sold?  ')
+    const button = screen.getByRole('button', { name: 'Ask' })
+    await userEvent.dblClick(button)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/research/${TOKEN}`))
+    expect(askCalls(fetchMock)).toHaveLength(1)
+    const [, init] = askCalls(fetchMock)[0]!
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      question: 'How many electric vehicles were sold?',
+    })
+    // The 202 carried the job: the page opened on it without asking for it again.
+    expect(await screen.findByRole('status')).toHaveTextContent('Step 1 of 10')
+    expect(answerRequests).toBe(0)
+
+    const stored = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]') as { token: string }[]
+    expect(stored.map((e) => e.token)).toEqual([TOKEN])
+  })
+
+  it('accepts the older 200 answer with only a token', async () => {
+    stubFetch((url) =>
+      url.includes('/research-ai/ask')
+        ? jsonResponse({ researchToken: TOKEN })
+        : jsonResponse(answerAt('initialized')),
+    )
+    const { router } = renderResearchRoute('/research')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Solar?')
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/research/${TOKEN}`))
+    expect(await screen.findByRole('status')).toHaveTextContent('Step 2 of 10')
+  })
+
+  it('never retries a failed ask, and says why it failed', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ detail: 'The service is down for maintenance.' }, 503),
+    )
+    renderResearchRoute('/research')
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Solar?')
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The question was not sent')
+    expect(alert).toHaveTextContent('The service is down for maintenance.')
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a question the service rejected next to the field', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { detail: "'question' is empty; ask a question in words.", parameter: 'question' },
+        400,
+      ),
+    )
+    renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Your question' })
+    await userEvent.type(field, '?')
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }))
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByRole('alert')).toHaveTextContent("'question' is empty")
+  })
+
+  it('starts from a question in the address, and lists earlier questions as links', async () => {
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([
+        { token: 'old', question: 'Older question', askedAt: '2026-01-01T00:00:00Z' },
+        { token: 'new', question: 'Newer question', askedAt: '2026-02-01T00:00:00Z' },
+      ]),
+    )
+    renderResearchRoute('/research?question=Edited%20question')
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toHaveValue(
+      'Edited question',
+    )
+    const list = screen.getByRole('region', { name: 'Asked in this browser' })
+    const links = within(list).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(['Newer question', 'Older question'])
+    expect(links[0]).toHaveAttribute('href', '/research/new')
+  })
+
+  it('shows an empty history when storage is corrupted', async () => {
+    localStorage.setItem(HISTORY_KEY, '[{"token": 5}, "x"')
+    renderResearchRoute('/research')
+    expect(await screen.findByText(/No questions yet/)).toBeVisible()
+  })
+})

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { clearHistory, useResearchHistory } from './history'
+
+// Several questions a day are common, so the time matters as much as the date.
+const askedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const formatAsked = (iso: string) => askedFormat.format(new Date(iso))
+
+/** Questions asked in this browser, newest first; each link reopens (and resumes) its job. */
+export function HistoryList() {
+  const history = useResearchHistory()
+  return (
+    <section id="history" aria-labelledby="history-heading" tabIndex={-1} className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          Asked in this browser
+        </h2>
+        {history.length > 0 && (
+          <button
+            type="button"
+            onClick={clearHistory}
+            className="rounded px-2 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            Clear list
+          </button>
+        )}
+      </div>
+      {history.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          No questions yet. Questions you ask are listed here, newest first, so you can reopen their
+          answers. They are kept in this browser only.
+        </p>
+      ) : (
+        <ul className="divide-y divide-border rounded border border-border bg-surface">
+          {history.map((entry) => (
+            <li key={entry.token} className="px-3 py-2">
+              <Link
+                to="/research/$token"
+                params={{ token: entry.token }}
+                className="line-clamp-2 break-words text-sm font-medium text-accent hover:underline"
+              >
+                {entry.question}
+              </Link>
+              <time dateTime={entry.askedAt} className="block text-xs tabular-nums text-ink-subtle">
+                Asked {formatAsked(entry.askedAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { researchAnswerQuery } from '../../api/queries'
+import { AnswerPage } from '../../features/research/answer-page'
+
+export const Route = createFileRoute('/research/$token')({
+  // Awaited so the page opens on the job's current state; an error (404, 403, offline) stays
+  // in the query and is shown by the page with its own message, not by the route boundary.
+  loader: async ({ context, params }) => {
+    await context.queryClient
+      .ensureQueryData(researchAnswerQuery(params.token))
+      .catch(() => undefined)
+  },
+  component: AnswerRoute,
+})
+
+function AnswerRoute() {
+  const { token } = Route.useParams()
+  // Keyed: another token is another job, with its own poll budget.
+  return <AnswerPage key={token} token={token} />
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from '../../api/zod'
+import { ResearchHome } from '../../features/research/research-home'
+
+// `question` prefills the form ("edit the question" after a blocked or failed job).
+const searchSchema = z.object({ question: z.string().max(5000).catch('').default('') })
+const defaults = { question: '' }
+
+export const Route = createFileRoute('/research/')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(defaults)] },
+  component: ResearchRoute,
+})
+
+function ResearchRoute() {
+  const { question } = Route.useSearch()
+  return <ResearchHome initialQuestion={question} />
+}
