@@ -8,7 +8,8 @@ export function securityHeaders(imageOrigins: string[]): Record<string, string> 
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' ${imageOrigins.join(' ')}`.trim(),
+    // blob: lets the survey chart be rasterised to PNG in the page for download.
+    `img-src 'self' blob: ${imageOrigins.join(' ')}`.trim(),
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",

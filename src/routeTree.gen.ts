@@ -10,33 +10,141 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as IndicatorsRouteImport } from './routes/indicators'
+import { Route as InfographicsRouteImport } from './routes/infographics'
+import { Route as MarketInsightsRouteImport } from './routes/market-insights'
+import { Route as StatisticsRouteImport } from './routes/statistics'
+import { Route as StudiesRouteImport } from './routes/studies'
+import { Route as SurveyRouteImport } from './routes/survey'
+import { Route as ResearchIndexRouteImport } from './routes/research/index'
+import { Route as ResearchTokenRouteImport } from './routes/research/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IndicatorsRoute = IndicatorsRouteImport.update({
+  id: '/indicators',
+  path: '/indicators',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfographicsRoute = InfographicsRouteImport.update({
+  id: '/infographics',
+  path: '/infographics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketInsightsRoute = MarketInsightsRouteImport.update({
+  id: '/market-insights',
+  path: '/market-insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatisticsRoute = StatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudiesRoute = StudiesRouteImport.update({
+  id: '/studies',
+  path: '/studies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SurveyRoute = SurveyRouteImport.update({
+  id: '/survey',
+  path: '/survey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResearchIndexRoute = ResearchIndexRouteImport.update({
+  id: '/research/',
+  path: '/research/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResearchTokenRoute = ResearchTokenRouteImport.update({
+  id: '/research/$token',
+  path: '/research/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/indicators': typeof IndicatorsRoute
+  '/infographics': typeof InfographicsRoute
+  '/market-insights': typeof MarketInsightsRoute
+  '/statistics': typeof StatisticsRoute
+  '/studies': typeof StudiesRoute
+  '/survey': typeof SurveyRoute
+  '/research/$token': typeof ResearchTokenRoute
+  '/research/': typeof ResearchIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/indicators': typeof IndicatorsRoute
+  '/infographics': typeof InfographicsRoute
+  '/market-insights': typeof MarketInsightsRoute
+  '/statistics': typeof StatisticsRoute
+  '/studies': typeof StudiesRoute
+  '/survey': typeof SurveyRoute
+  '/research/$token': typeof ResearchTokenRoute
+  '/research': typeof ResearchIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/indicators': typeof IndicatorsRoute
+  '/infographics': typeof InfographicsRoute
+  '/market-insights': typeof MarketInsightsRoute
+  '/statistics': typeof StatisticsRoute
+  '/studies': typeof StudiesRoute
+  '/survey': typeof SurveyRoute
+  '/research/$token': typeof ResearchTokenRoute
+  '/research/': typeof ResearchIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/indicators'
+    | '/infographics'
+    | '/market-insights'
+    | '/statistics'
+    | '/studies'
+    | '/survey'
+    | '/research/$token'
+    | '/research/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/indicators'
+    | '/infographics'
+    | '/market-insights'
+    | '/statistics'
+    | '/studies'
+    | '/survey'
+    | '/research/$token'
+    | '/research'
+  id:
+    | '__root__'
+    | '/'
+    | '/indicators'
+    | '/infographics'
+    | '/market-insights'
+    | '/statistics'
+    | '/studies'
+    | '/survey'
+    | '/research/$token'
+    | '/research/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  IndicatorsRoute: typeof IndicatorsRoute
+  InfographicsRoute: typeof InfographicsRoute
+  MarketInsightsRoute: typeof MarketInsightsRoute
+  StatisticsRoute: typeof StatisticsRoute
+  StudiesRoute: typeof StudiesRoute
+  SurveyRoute: typeof SurveyRoute
+  ResearchTokenRoute: typeof ResearchTokenRoute
+  ResearchIndexRoute: typeof ResearchIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +156,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/indicators': {
+      id: '/indicators'
+      path: '/indicators'
+      fullPath: '/indicators'
+      preLoaderRoute: typeof IndicatorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/infographics': {
+      id: '/infographics'
+      path: '/infographics'
+      fullPath: '/infographics'
+      preLoaderRoute: typeof InfographicsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market-insights': {
+      id: '/market-insights'
+      path: '/market-insights'
+      fullPath: '/market-insights'
+      preLoaderRoute: typeof MarketInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statistics': {
+      id: '/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof StatisticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studies': {
+      id: '/studies'
+      path: '/studies'
+      fullPath: '/studies'
+      preLoaderRoute: typeof StudiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/survey': {
+      id: '/survey'
+      path: '/survey'
+      fullPath: '/survey'
+      preLoaderRoute: typeof SurveyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/research/': {
+      id: '/research/'
+      path: '/research'
+      fullPath: '/research/'
+      preLoaderRoute: typeof ResearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/research/$token': {
+      id: '/research/$token'
+      path: '/research/$token'
+      fullPath: '/research/$token'
+      preLoaderRoute: typeof ResearchTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  IndicatorsRoute: IndicatorsRoute,
+  InfographicsRoute: InfographicsRoute,
+  MarketInsightsRoute: MarketInsightsRoute,
+  StatisticsRoute: StatisticsRoute,
+  StudiesRoute: StudiesRoute,
+  SurveyRoute: SurveyRoute,
+  ResearchTokenRoute: ResearchTokenRoute,
+  ResearchIndexRoute: ResearchIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

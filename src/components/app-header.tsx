@@ -1,24 +1,34 @@
 import { Link } from '@tanstack/react-router'
 
-const NAV = [{ to: '/', label: 'Overview' }] as const
+const NAV = [
+  { to: '/', label: 'Overview' },
+  { to: '/market-insights', label: 'Market insights' },
+  { to: '/studies', label: 'Studies' },
+  { to: '/infographics', label: 'Infographics' },
+  { to: '/statistics', label: 'Statistics' },
+  { to: '/indicators', label: 'Indicators' },
+  { to: '/survey', label: 'Survey builder' },
+  { to: '/research', label: 'Research' },
+] as const
 
 export function AppHeader() {
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-page items-center gap-6 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-ink">
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-ink">
           <img src="/favicon.svg" alt="" width={24} height={24} />
           DDS Explorer
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-1 text-sm">
+        {/* On a phone the links scroll sideways instead of squeezing or overflowing the page. */}
+        <nav aria-label="Main" className="-mx-1 min-w-0 max-w-full overflow-x-auto px-1">
+          <ul className="flex gap-1 whitespace-nowrap text-sm">
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
                   className="rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
                   activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
-                  activeOptions={{ exact: true }}
+                  activeOptions={{ exact: true, includeSearch: false }}
                 >
                   {item.label}
                 </Link>

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { dataTableQuery } from '../../api/queries'
+import { AnswerActions } from './answer-actions'
+import { rememberAnswers } from './question-catalogue'
+import type { Builder } from './use-builder'
+
+/**
+ * The full answer list of a question, read from its frequency table (the search returns only a
+ * subset). Fetched only when opened: a data request is billed.
+ */
+export function AllAnswers({
+  questionId,
+  name,
+  year,
+  builder,
+}: {
+  questionId: string
+  name: string
+  year: number | undefined
+  builder: Builder
+}) {
+  const [open, setOpen] = useState(false)
+  const { data, error, isPending } = useQuery({
+    ...dataTableQuery({ rows: questionId, ...(year ? { year } : {}) }),
+    enabled: open,
+  })
+  const labels = useMemo(
+    () => (data ? (Object.values(data.chart.data)[0] ?? []).map((p) => p.name) : []),
+    [data],
+  )
+  useEffect(() => {
+    if (labels.length > 0) rememberAnswers(questionId, labels)
+  }, [questionId, labels])
+
+  return (
+    <details className="mt-1 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-accent-strong">All answers of {name}</summary>
+      {open && isPending && <p className="py-1 text-ink-subtle">Loading answers…</p>}
+      {error && (
+        <p role="alert" className="py-1 text-danger">
+          {error.message}
+        </p>
+      )}
+      <ul className="divide-y divide-border" aria-label={`All answers of ${name}`}>
+        {labels.map((label, i) => {
+          // Answer IDs are the question ID, '#', and the answer's 1-based position.
+          const answerId = `${questionId}#${i + 1}`
+          return (
+            <li
+              key={answerId}
+              className="flex items-center gap-2 py-1"
+              draggable
+              onDragStart={(e) => {
+                e.stopPropagation()
+                e.dataTransfer.setData('text/plain', answerId)
+              }}
+            >
+              <span className="min-w-0 flex-1">{label}</span>
+              <AnswerActions answerId={answerId} label={label} builder={builder} />
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Builder } from './use-builder'
+
+const small = 'rounded border border-border px-1.5 py-0.5 text-xs hover:bg-surface-muted'
+
+/** Use one answer as rows or columns, or toggle it as a filter. */
+export function AnswerActions({
+  answerId,
+  label,
+  builder,
+}: {
+  answerId: string
+  label: string
+  builder: Builder
+}) {
+  const filtered = builder.filters.includes(answerId)
+  return (
+    <span className="flex shrink-0 gap-1">
+      <button
+        type="button"
+        className={`${small} ${filtered ? 'border-accent bg-accent-soft text-accent-strong' : ''}`}
+        aria-pressed={filtered}
+        aria-label={`Filter by ${label}`}
+        onClick={() => builder.toggleFilter(answerId)}
+      >
+        Filter
+      </button>
+      <button
+        type="button"
+        className={small}
+        aria-label={`Use only ${label} as rows`}
+        onClick={() => builder.setRows(answerId)}
+      >
+        Row
+      </button>
+      <button
+        type="button"
+        className={small}
+        aria-label={`Use only ${label} as columns`}
+        onClick={() => builder.setColumns(answerId)}
+      >
+        Col
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,185 @@
+import { useId, type DragEvent, type ReactNode } from 'react'
+import { ComparePicker } from './compare-picker'
+import { COUNTRIES } from './countries'
+import { filterSentence, groupFilters } from './filter-sentence'
+import { describeId, questionInfo, yearBounds } from './question-catalogue'
+import { isAnswerId, isDimensionId } from './search-params'
+import type { Builder } from './use-builder'
+
+const chip =
+  'inline-flex items-center gap-1 rounded border border-border bg-surface-muted px-2 py-0.5 text-sm'
+const ghost = 'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted'
+
+/** Rows, columns, filters, country and year: the pieces of the table, each removable. */
+export function BuilderPanel({ builder }: { builder: Builder }) {
+  const { search, filters } = builder
+  const headingId = useId()
+  const sentence = filterSentence(filters, describeId)
+  return (
+    <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Table
+        </h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={ghost}
+            onClick={builder.swap}
+            disabled={!search.rows && !search.columns}
+          >
+            Swap rows and columns
+          </button>
+          <button type="button" className={ghost} onClick={builder.clearAll}>
+            Clear all
+          </button>
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
+        <Slot name="Rows" onDrop={(id) => isDimensionId(id) && builder.setRows(id)}>
+          {search.rows ? (
+            <Piece id={search.rows} onRemove={() => builder.setRows(undefined)} />
+          ) : (
+            <Empty>Add a question to rows to see its frequency table.</Empty>
+          )}
+        </Slot>
+        <Slot name="Columns" onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}>
+          {search.columns ? (
+            <Piece id={search.columns} onRemove={() => builder.setColumns(undefined)} />
+          ) : (
+            <Empty>Optional: add a question to columns for a cross table.</Empty>
+          )}
+        </Slot>
+        <Slot name="Filters" onDrop={(id) => isAnswerId(id) && builder.addFilter(id)}>
+          {filters.length === 0 ? (
+            <Empty>All respondents. Add answers as filters to narrow the group.</Empty>
+          ) : (
+            <div className="space-y-2">
+              <p className="text-sm">
+                <span className="text-ink-muted">Respondents who answered </span>
+                <strong data-testid="filter-sentence">{sentence}</strong>
+              </p>
+              <ul className="flex flex-wrap gap-2" aria-label="Filter answers">
+                {groupFilters(filters).flatMap(({ answers }) =>
+                  answers.map((id) => (
+                    <li key={id}>
+                      <Piece id={id} onRemove={() => builder.removeFilter(id)} />
+                    </li>
+                  )),
+                )}
+              </ul>
+            </div>
+          )}
+        </Slot>
+      </dl>
+      <PlaceAndTime builder={builder} />
+      <ComparePicker builder={builder} />
+    </section>
+  )
+}
+
+function Slot({
+  name,
+  children,
+  onDrop,
+}: {
+  name: string
+  children: ReactNode
+  onDrop: (id: string) => void
+}) {
+  // Drag and drop is a shortcut; every drop has a button equivalent in the search results.
+  const drop = (e: DragEvent) => {
+    e.preventDefault()
+    onDrop(e.dataTransfer.getData('text/plain'))
+  }
+  return (
+    <>
+      <dt className="pt-1 text-sm font-medium text-ink-muted">{name}</dt>
+      <dd
+        className="min-h-9 rounded border border-dashed border-border-strong px-2 py-1"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={drop}
+      >
+        {children}
+      </dd>
+    </>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <span className="text-sm text-ink-subtle">{children}</span>
+}
+
+function Piece({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const name = describeId(id)
+  const info = questionInfo(id)
+  return (
+    <span className={chip}>
+      <span title={info?.label ?? id}>{name}</span>
+      {info?.type === 'multi-pick' && <span className="text-xs text-ink-subtle">(multi)</span>}
+      <button
+        type="button"
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+        className="rounded px-1 text-ink-muted hover:bg-surface hover:text-danger"
+      >
+        ×
+      </button>
+    </span>
+  )
+}
+
+function PlaceAndTime({ builder }: { builder: Builder }) {
+  const { search, filters } = builder
+  const countryId = useId()
+  const yearId = useId()
+  const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
+  const thisYear = new Date().getFullYear()
+  const { min = thisYear - 9, max = thisYear } = yearBounds(ids)
+  const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => max - i)
+  if (search.year !== undefined && !years.includes(search.year)) years.unshift(search.year)
+  const countries =
+    search.country && !COUNTRIES.some((c) => c.code === search.country)
+      ? [{ code: search.country, name: search.country }, ...COUNTRIES]
+      : COUNTRIES
+  return (
+    <div className="mt-3 flex flex-wrap gap-4">
+      <div>
+        <label htmlFor={countryId} className="block text-sm text-ink-muted">
+          Country
+        </label>
+        <select
+          id={countryId}
+          value={search.country ?? ''}
+          onChange={(e) => builder.setCountry(e.target.value || undefined)}
+          className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
+        >
+          <option value="">All surveyed countries</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={yearId} className="block text-sm text-ink-muted">
+          Survey year
+        </label>
+        <select
+          id={yearId}
+          value={search.year ?? ''}
+          onChange={(e) => builder.setYear(e.target.value ? Number(e.target.value) : undefined)}
+          className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm tabular-nums"
+        >
+          <option value="">Latest (service default)</option>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

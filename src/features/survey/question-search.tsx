@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { consumerInsightSearchQuery } from '../../api/queries'
+import type { ConsumerInsightQuestion } from '../../api/schemas'
+import { formatCount } from '../../lib/format'
+import { AnswerActions } from './answer-actions'
+import { AllAnswers } from './all-answers'
+import { rememberQuestions } from './question-catalogue'
+import type { Builder } from './use-builder'
+
+export const SEARCH_SIZE = 25
+const DEBOUNCE_MS = 300
+const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
+
+/** Debounced question search; results grouped by question, each with its building actions. */
+export function QuestionSearch({ builder }: { builder: Builder }) {
+  const urlQ = builder.search.q ?? ''
+  const [draft, setDraft] = useState(urlQ)
+  const inputId = useId()
+
+  // Back/forward change the URL's q: the field follows.
+  const [seenQ, setSeenQ] = useState(urlQ)
+  if (seenQ !== urlQ) {
+    setSeenQ(urlQ)
+    setDraft(urlQ)
+  }
+
+  const { setQ } = builder
+  useEffect(() => {
+    if (draft === urlQ) return
+    const timer = setTimeout(() => setQ(draft), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft, urlQ, setQ])
+
+  const q = urlQ.trim()
+  const { data, error, isFetching } = useQuery({
+    ...consumerInsightSearchQuery({ q, size: SEARCH_SIZE }),
+    enabled: q.length > 0,
+  })
+  const results = q ? (data?.results ?? []) : []
+  useEffect(() => {
+    if (data) rememberQuestions(data.results)
+  }, [data])
+
+  return (
+    <section aria-labelledby={`${inputId}-h`} className="flex min-h-0 flex-col gap-3">
+      <h2 id={`${inputId}-h`} className="text-lg font-semibold">
+        Find questions
+      </h2>
+      <form role="search" onSubmit={(e) => (e.preventDefault(), setQ(draft))}>
+        <label htmlFor={inputId} className="text-sm text-ink-muted">
+          Search survey questions and answers
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          maxLength={1000}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="e.g. streaming, generation, income"
+          className="mt-1 w-full rounded border border-border-strong bg-surface px-3 py-2 text-base"
+        />
+      </form>
+      <p aria-live="polite" className="text-xs text-ink-subtle">
+        {!q
+          ? 'Short terms covering one aspect work best.'
+          : isFetching
+            ? 'Searching…'
+            : error
+              ? ''
+              : `${results.length} question${results.length === 1 ? '' : 's'} found`}
+      </p>
+      {!q && (
+        <ul className="flex flex-wrap gap-2" aria-label="Suggested searches">
+          {SUGGESTIONS.map((s) => (
+            <li key={s}>
+              <button
+                type="button"
+                onClick={() => (setDraft(s), setQ(s))}
+                className="rounded-full border border-border px-3 py-1 text-sm hover:bg-surface-muted"
+              >
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+      <ol
+        aria-label="Questions found"
+        className={`max-h-[70vh] space-y-3 overflow-y-auto ${isFetching ? 'opacity-70' : ''}`}
+      >
+        {results.map((question) => (
+          <li key={question.question_id}>
+            <QuestionCard question={question} builder={builder} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function QuestionCard({
+  question,
+  builder,
+}: {
+  question: ConsumerInsightQuestion
+  builder: Builder
+}) {
+  const id = question.question_id
+  const name = question.indicator ?? question.label
+  const min = question.metadata?.min_year
+  const max = question.metadata?.max_year
+  const multi = question.question_type === 'multi-pick'
+  const headingId = useId()
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded border border-border bg-surface p-3"
+      draggable
+      onDragStart={(e) => e.dataTransfer.setData('text/plain', id)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {name}
+        </h3>
+        <span className="text-xs text-ink-subtle">
+          <span className="rounded bg-surface-muted px-1.5 py-0.5">
+            {multi ? 'Multi-pick' : 'Single-pick'}
+          </span>{' '}
+          {min !== undefined && max !== undefined && min !== null && max !== null && (
+            <span>asked {min === max ? min : `${min}–${max}`}</span>
+          )}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">{question.label}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => builder.setRows(id)}
+          aria-label={`Add ${name} to rows`}
+          className="rounded bg-accent px-2.5 py-1 text-sm font-medium text-on-accent hover:bg-accent-strong"
+        >
+          + Rows
+        </button>
+        <button
+          type="button"
+          onClick={() => builder.setColumns(id)}
+          aria-label={`Add ${name} to columns`}
+          className="rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft"
+        >
+          + Columns
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-ink-subtle">
+        {question.answers_subset.length} of {formatCount(question.total_answers ?? 0)} answers shown
+      </p>
+      <ul className="mt-1 divide-y divide-border text-sm" aria-label={`Answers of ${name}`}>
+        {question.answers_subset.map((a) => (
+          <li
+            key={a.answer_id}
+            className="flex items-center gap-2 py-1"
+            draggable
+            onDragStart={(e) => {
+              // The card around is draggable too (as its question): this answer wins.
+              e.stopPropagation()
+              e.dataTransfer.setData('text/plain', a.answer_id)
+            }}
+          >
+            <span className="min-w-0 flex-1">{a.label}</span>
+            <AnswerActions answerId={a.answer_id} label={a.label} builder={builder} />
+          </li>
+        ))}
+      </ul>
+      {(question.total_answers ?? 0) > question.answers_subset.length && (
+        <AllAnswers questionId={id} name={name} year={max ?? undefined} builder={builder} />
+      )}
+    </article>
+  )
+}

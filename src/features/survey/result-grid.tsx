@@ -1,0 +1,159 @@
+import type { PercentBase } from './search-params'
+import {
+  baseFlag,
+  SMALL_BASE,
+  TINY_BASE,
+  type Cell,
+  type Grid,
+  type TableModel,
+} from './table-model'
+import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
+
+const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
+const cellBase = 'border-b border-border px-3 py-1.5'
+const td = `${cellBase} text-right tabular-nums`
+const sticky = 'sticky left-0 z-10 text-left'
+
+/** The result grid: frequency or cross table, scrolling inside itself, header and first column fixed. */
+export function ResultGrid({
+  id,
+  model,
+  grid,
+  pct,
+  caption,
+}: {
+  id: string
+  model: TableModel
+  grid: Grid
+  pct: PercentBase
+  caption: string
+}) {
+  const cross = model.kind === 'cross'
+  return (
+    <div
+      className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
+      tabIndex={0}
+      role="region"
+      aria-label="Result table"
+    >
+      <table id={id} className="min-w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-20">
+          <tr>
+            <th
+              scope="col"
+              className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-48`}
+            >
+              Answer
+            </th>
+            {cross ? (
+              <>
+                {model.columnLabels.map((label, c) => (
+                  <th key={label} scope="col" className={`${th} min-w-28`}>
+                    <span className="block">{label}</span>
+                    <BaseNote base={model.bases[c] ?? 0} />
+                  </th>
+                ))}
+                <th scope="col" className={`${th} min-w-28`}>
+                  <span className="block">Total</span>
+                  <BaseNote base={grid.totalBase} />
+                </th>
+              </>
+            ) : (
+              <>
+                <th scope="col" className={th}>
+                  Respondents
+                </th>
+                <th scope="col" className={th}>
+                  Percent
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={row.order} className="hover:bg-surface-muted">
+              <th scope="row" className={`${cellBase} ${sticky} bg-surface font-normal`}>
+                {row.label}
+              </th>
+              {cross ? (
+                <>
+                  {row.cells.map((cell, c) => (
+                    <CrossCell key={c} cell={cell} />
+                  ))}
+                  <CrossCell cell={row.total} />
+                </>
+              ) : (
+                <>
+                  <td className={td}>{formatN(row.cells[0]?.count ?? 0)}</td>
+                  <PctCell cell={row.cells[0]} />
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {!cross && (
+          <tfoot>
+            <tr>
+              <th scope="row" className={`${cellBase} ${sticky} bg-surface font-medium`}>
+                Base (respondents)
+              </th>
+              <td className={`${td} font-medium`}>{formatN(model.bases[0] ?? 0)}</td>
+              <td className={td}>{model.multiPick ? 'multi-pick' : formatPct(100)}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+      <p className="sr-only">Percentages are {PCT_BASE_LABEL[pct]}.</p>
+    </div>
+  )
+}
+
+function BaseNote({ base }: { base: number }) {
+  const flag = baseFlag(base)
+  return (
+    <span
+      className={`block text-xs font-normal ${flag === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
+    >
+      n = {formatN(base)}
+      {flag === 'small' && <span aria-label={`small base, under ${SMALL_BASE}`}> *</span>}
+      {flag === 'tiny' && <span aria-label={`very small base, under ${TINY_BASE}`}> !</span>}
+    </span>
+  )
+}
+
+function PctCell({ cell }: { cell: Cell | undefined }) {
+  if (!cell) return <td className={td} />
+  return (
+    <td className={`${td} ${cell.flag === 'tiny' ? 'text-ink-subtle' : ''}`}>
+      {formatPct(cell.pct)}
+    </td>
+  )
+}
+
+function CrossCell({ cell }: { cell: Cell }) {
+  const tiny = cell.flag === 'tiny'
+  return (
+    <td
+      className={`${td} ${tiny ? 'text-ink-subtle' : ''} ${cell.sig === 'higher' ? 'bg-accent-soft' : ''}`}
+      title={`${formatN(cell.count)} of ${formatN(cell.base)} respondents`}
+    >
+      <span className="inline-flex items-center gap-1">
+        {cell.sig === 'higher' && (
+          <span className="text-success" aria-label="significantly higher">
+            ▲
+          </span>
+        )}
+        {cell.sig === 'lower' && (
+          <span className="text-danger" aria-label="significantly lower">
+            ▼
+          </span>
+        )}
+        {formatPct(cell.pct)}
+        {cell.flag === 'small' && <span aria-label="small base">*</span>}
+      </span>
+      <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
+    </td>
+  )
+}

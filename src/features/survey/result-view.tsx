@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
+import { dataTableQuery } from '../../api/queries'
+import { isApiError } from '../../api/http'
+import { ExportBar } from './export-bar'
+import { describeId, questionInfo, rememberFromTable } from './question-catalogue'
+import { ResultControls } from './result-controls'
+import { ResultGrid } from './result-grid'
+import { ResultMeta } from './result-meta'
+import { SignificanceNote } from './significance-note'
+import type { TableRequest } from './search-params'
+import { filterSentence } from './filter-sentence'
+import { toGrid, toTableModel } from './table-model'
+import type { Builder } from './use-builder'
+
+// recharts is heavy: it loads only when a chart is shown, in its own chunk.
+const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
+
+const ADVICE: Record<string, string> = {
+  country: 'Choose another country, or all surveyed countries.',
+  year: 'Choose a survey year in which the questions were asked.',
+  rows: 'Choose another question for rows.',
+  columns: 'Choose another question for columns, or remove it.',
+  filters: 'Remove or change the filter answers.',
+}
+
+/** The table for the URL's request: grid, chart, statistics, metadata and export. */
+export function ResultView({ builder, request }: { builder: Builder; request: TableRequest }) {
+  const { search } = builder
+  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery({
+    ...dataTableQuery(request),
+    placeholderData: keepPreviousData,
+  })
+  const tableId = useId()
+  useEffect(() => {
+    if (data) rememberFromTable(data)
+  }, [data])
+  const model = useMemo(
+    () => (data ? toTableModel(data, questionInfo(data.identifier.rows)?.type) : undefined),
+    [data],
+  )
+  const grid = useMemo(
+    () => (model ? toGrid(model, search.pct, search.order) : undefined),
+    [model, search.pct, search.order],
+  )
+  const sentence = filterSentence(builder.filters, describeId)
+  // The chart (hundreds of SVG bars for a large cross table) renders in a background,
+  // interruptible pass after the grid, so neither the first paint nor a switch blocks input.
+  const chartInput = useMemo(
+    () =>
+      model && grid && data
+        ? { model, grid, pct: search.pct, layout: search.chart, title: data.title }
+        : null,
+    [model, grid, data, search.pct, search.chart],
+  )
+  const deferredChart = useDeferredValue(chartInput, null)
+
+  if (error && !isPlaceholderData) {
+    const advice = isApiError(error) && error.parameter ? ADVICE[error.parameter] : undefined
+    return (
+      <div role="alert" className="rounded border border-danger bg-danger-soft p-4 text-sm">
+        <p className="font-medium text-danger">No table for this combination.</p>
+        <p className="mt-1">{error.message}</p>
+        {advice && <p className="mt-1 font-medium">{advice}</p>}
+        {!(isApiError(error) && error.status >= 400 && error.status < 500) && (
+          <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        )}
+      </div>
+    )
+  }
+  if (!data || !model || !grid) {
+    return (
+      <div
+        aria-busy="true"
+        className="h-64 animate-pulse rounded border border-border bg-surface-muted"
+      >
+        <span className="sr-only">Loading table…</span>
+      </div>
+    )
+  }
+
+  const view = search.view
+  const caption = `${data.title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${model.multiPick ? 'Multi-pick: percentages can sum to more than 100.' : ''}`
+  return (
+    <section aria-labelledby={`${tableId}-title`} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${tableId}-title`} className="text-xl font-semibold">
+          {data.title}
+        </h2>
+        <p aria-live="polite" className="text-xs text-ink-subtle">
+          {isFetching
+            ? 'Updating…'
+            : `${model.kind === 'cross' ? 'Cross' : 'Frequency'} table loaded`}
+        </p>
+      </div>
+      <ResultControls builder={builder} model={model} />
+      {model.multiPick && (
+        <p className="text-sm text-ink-muted">
+          <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
+            Multi-pick
+          </span>{' '}
+          Respondents could give several answers, so percentages do not sum to 100.
+        </p>
+      )}
+      <div className={`space-y-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
+        {view !== 'chart' ? (
+          <ResultGrid id={tableId} model={model} grid={grid} pct={search.pct} caption={caption} />
+        ) : (
+          <details>
+            <summary className="cursor-pointer text-sm text-accent-strong">
+              Chart data as a table
+            </summary>
+            <ResultGrid id={tableId} model={model} grid={grid} pct={search.pct} caption={caption} />
+          </details>
+        )}
+        {view !== 'table' && (
+          <Suspense
+            fallback={<div className="h-80 rounded border border-border bg-surface-muted" />}
+          >
+            {deferredChart ? (
+              <ResultChart {...deferredChart} describedBy={tableId} />
+            ) : (
+              <div className="h-80 rounded border border-border bg-surface-muted" />
+            )}
+          </Suspense>
+        )}
+        {model.kind === 'cross' && <SignificanceNote model={model} />}
+      </div>
+      <ExportBar data={data} model={model} grid={grid} pct={search.pct} filters={sentence} />
+      <ResultMeta data={data} filters={sentence} />
+    </section>
+  )
+}

@@ -1,0 +1,166 @@
+import { z } from '../../api/zod'
+
+/**
+ * The survey builder's URL. Server inputs carry the service's names (rows, columns, filters,
+ * country, year); view state (q, view, pct, sort, chart, compare) is applied client-side.
+ * Every field has a .catch(), so a hand-edited or stale URL degrades to defaults, never throws.
+ */
+
+const QUESTION_ID = /^[A-Za-z0-9_]{1,100}$/
+const ANSWER_ID = /^[A-Za-z0-9_]{1,100}#\d{1,4}$/
+
+export const isQuestionId = (id: string) => QUESTION_ID.test(id)
+export const isAnswerId = (id: string) => ANSWER_ID.test(id)
+/** A question or one of its answers: what rows and columns accept. */
+export const isDimensionId = (id: string) => isQuestionId(id) || isAnswerId(id)
+
+/** The question part of a question or answer ID. */
+export function questionOf(id: string): string {
+  const hash = id.indexOf('#')
+  return hash === -1 ? id : id.slice(0, hash)
+}
+
+// The router JSON-parses values that look like numbers ("2024" → 2024), so text fields accept
+// numbers and turn them back into strings.
+const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())
+
+const dimension = text
+  .transform((v) => v.trim())
+  .refine(isDimensionId)
+  .optional()
+  .catch(undefined)
+
+/** Comma-separated answer IDs; invalid entries are dropped, duplicates removed, order kept. */
+const filterList = text
+  .transform((v) => {
+    const ids = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(isAnswerId)
+    const unique = [...new Set(ids)].slice(0, 100)
+    return unique.length > 0 ? unique.join(',') : undefined
+  })
+  .optional()
+  .catch(undefined)
+
+const country = text
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v) => /^[A-Z]{3}$/.test(v))
+  .optional()
+  .catch(undefined)
+
+const year = z.coerce.number().int().min(1900).max(2999).optional().catch(undefined)
+
+/** `years:2022,2024` or `countries:DEU,FRA` — the same table for several years or countries. */
+const compare = text
+  .transform((v) => normaliseCompare(v))
+  .optional()
+  .catch(undefined)
+
+export const VIEWS = ['table', 'chart', 'both'] as const
+export const PERCENT_BASES = ['column', 'row', 'total'] as const
+export const ROW_SORTS = ['order', 'label', 'value'] as const
+export const CHART_LAYOUTS = ['grouped', 'stacked'] as const
+
+export type View = (typeof VIEWS)[number]
+export type PercentBase = (typeof PERCENT_BASES)[number]
+export type RowSort = (typeof ROW_SORTS)[number]
+export type ChartLayout = (typeof CHART_LAYOUTS)[number]
+
+export const SURVEY_DEFAULTS = {
+  q: '',
+  view: 'both',
+  pct: 'column',
+  order: 'order',
+  chart: 'grouped',
+} as const satisfies {
+  q: string
+  view: View
+  pct: PercentBase
+  order: RowSort
+  chart: ChartLayout
+}
+
+export const surveySearchSchema = z.object({
+  rows: dimension,
+  columns: dimension,
+  filters: filterList,
+  country,
+  year,
+  q: text
+    .transform((v) => v.slice(0, 1000))
+    .default('')
+    .catch(''),
+  view: z.enum(VIEWS).default(SURVEY_DEFAULTS.view).catch(SURVEY_DEFAULTS.view),
+  pct: z.enum(PERCENT_BASES).default(SURVEY_DEFAULTS.pct).catch(SURVEY_DEFAULTS.pct),
+  order: z.enum(ROW_SORTS).default(SURVEY_DEFAULTS.order).catch(SURVEY_DEFAULTS.order),
+  chart: z.enum(CHART_LAYOUTS).default(SURVEY_DEFAULTS.chart).catch(SURVEY_DEFAULTS.chart),
+  compare,
+})
+
+export type SurveySearch = z.infer<typeof surveySearchSchema>
+
+export interface Compare {
+  kind: 'years' | 'countries'
+  values: string[]
+}
+
+const MAX_COMPARED = 6
+
+export function parseCompare(raw: string | undefined): Compare | undefined {
+  if (!raw) return undefined
+  const [kind, list = ''] = raw.split(':', 2)
+  if (kind !== 'years' && kind !== 'countries') return undefined
+  const valid =
+    kind === 'years'
+      ? (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1900
+      : (v: string) => /^[A-Z]{3}$/.test(v)
+  const values = [
+    ...new Set(
+      list
+        .split(',')
+        .map((v) => v.trim().toUpperCase())
+        .filter(valid),
+    ),
+  ]
+    .sort()
+    .slice(0, MAX_COMPARED)
+  return values.length > 0 ? { kind, values } : undefined
+}
+
+export function formatCompare(compare: Compare | undefined): string | undefined {
+  return compare && compare.values.length > 0
+    ? `${compare.kind}:${compare.values.join(',')}`
+    : undefined
+}
+
+function normaliseCompare(raw: string): string | undefined {
+  return formatCompare(parseCompare(raw))
+}
+
+/** The filter answer IDs of the URL, as a list. */
+export function filterIds(search: Pick<SurveySearch, 'filters'>): string[] {
+  return search.filters ? search.filters.split(',') : []
+}
+
+/**
+ * What the table request needs, or undefined when the URL holds no rows yet (the empty state).
+ * Columns equal to the rows' question are dropped: the service would reject them.
+ */
+export function tableRequest(search: SurveySearch) {
+  if (!search.rows) return undefined
+  const columns =
+    search.columns && questionOf(search.columns) !== questionOf(search.rows)
+      ? search.columns
+      : undefined
+  const filters = filterIds(search)
+  return {
+    rows: search.rows,
+    ...(columns ? { columns } : {}),
+    ...(filters.length > 0 ? { filters } : {}),
+    ...(search.country ? { country: search.country } : {}),
+    ...(search.year !== undefined ? { year: search.year } : {}),
+  }
+}
+
+export type TableRequest = NonNullable<ReturnType<typeof tableRequest>>

@@ -1,0 +1,48 @@
+import { BuilderPanel } from './builder-panel'
+import { QuestionSearch } from './question-search'
+import { CompareView } from './compare-view'
+import { ResultView } from './result-view'
+import { SavedTables } from './saved-tables'
+import { parseCompare } from './search-params'
+import { useCatalogueVersion } from './question-catalogue'
+import { useBuilder } from './use-builder'
+
+/** The survey builder: find questions, put them on rows, columns and filters, read the table. */
+export function SurveyPage() {
+  const builder = useBuilder()
+  // Names of questions learned from search results replace raw IDs everywhere below.
+  useCatalogueVersion()
+  const compare = parseCompare(builder.search.compare)
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">Survey builder</h1>
+      <p className="mt-1 text-ink-muted">
+        Turn consumer-survey questions into frequency and cross tables. Everything you build is in
+        the address, so a copied link reopens the same table.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <QuestionSearch builder={builder} />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <BuilderPanel builder={builder} />
+          {builder.request ? (
+            <ResultView builder={builder} request={builder.request} />
+          ) : (
+            <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
+              <p className="font-medium text-ink">No table yet</p>
+              <p className="mt-1 text-sm">
+                Search for a question on the left and add it to rows. Add a second question to
+                columns for a cross table.
+              </p>
+            </div>
+          )}
+          {builder.request && compare && (
+            <CompareView request={builder.request} compare={compare} />
+          )}
+          <SavedTables builder={builder} />
+        </div>
+      </div>
+    </div>
+  )
+}

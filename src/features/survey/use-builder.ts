@@ -1,0 +1,97 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { yearBounds } from './question-catalogue'
+import {
+  filterIds,
+  formatCompare,
+  questionOf,
+  tableRequest,
+  type ChartLayout,
+  type Compare,
+  type PercentBase,
+  type RowSort,
+  type SurveySearch,
+  type View,
+} from './search-params'
+
+const route = getRouteApi('/survey')
+
+type Patch = Partial<SurveySearch>
+
+/**
+ * The builder's whole state, read from and written to the URL. Building steps push history
+ * entries (so back/forward step through them); typing search text replaces the entry.
+ */
+export function useBuilder() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+
+  return useMemo(() => {
+    const filters = filterIds(search)
+    const update = (patch: Patch, replace = false) =>
+      void navigate({ search: (prev) => withYearInRange({ ...prev, ...patch }), replace })
+    const setFilters = (ids: string[]) =>
+      update({ filters: ids.length > 0 ? ids.join(',') : undefined })
+
+    return {
+      search,
+      filters,
+      request: tableRequest(search),
+      setRows: (id: string | undefined) =>
+        update(
+          id && search.columns && questionOf(search.columns) === questionOf(id)
+            ? { rows: id, columns: undefined }
+            : { rows: id },
+        ),
+      setColumns: (id: string | undefined) =>
+        update(
+          id && search.rows && questionOf(search.rows) === questionOf(id)
+            ? { columns: id, rows: undefined }
+            : { columns: id },
+        ),
+      swap: () => update({ rows: search.columns, columns: search.rows }),
+      addFilter: (id: string) => {
+        if (!filters.includes(id)) setFilters([...filters, id])
+      },
+      removeFilter: (id: string) => setFilters(filters.filter((f) => f !== id)),
+      toggleFilter: (id: string) =>
+        setFilters(filters.includes(id) ? filters.filter((f) => f !== id) : [...filters, id]),
+      removeFilterQuestion: (questionId: string) =>
+        setFilters(filters.filter((f) => questionOf(f) !== questionId)),
+      clearAll: () =>
+        update({
+          rows: undefined,
+          columns: undefined,
+          filters: undefined,
+          compare: undefined,
+        }),
+      setCountry: (country: string | undefined) => update({ country }),
+      setYear: (year: number | undefined) => update({ year }),
+      setQ: (q: string) => update({ q: q.trim() === '' ? '' : q }, true),
+      setView: (view: View) => update({ view }),
+      setPct: (pct: PercentBase) => update({ pct }),
+      setSort: (order: RowSort) => update({ order }, true),
+      setChart: (chart: ChartLayout) => update({ chart }),
+      setCompare: (compare: Compare | undefined) => update({ compare: formatCompare(compare) }),
+    }
+  }, [search, navigate])
+}
+
+export type Builder = ReturnType<typeof useBuilder>
+
+/**
+ * Keeps the chosen year inside the years the chosen questions were asked; with no year chosen,
+ * picks the latest year they were all asked when that is before this year (the service's
+ * default), so adding an older question does not end in "no data".
+ */
+function withYearInRange(search: SurveySearch): SurveySearch {
+  const ids = [search.rows, search.columns, ...filterIds(search)].filter(
+    (id): id is string => id !== undefined,
+  )
+  const { min, max } = yearBounds(ids)
+  let year = search.year
+  if (year === undefined && max !== undefined && max < new Date().getFullYear()) year = max
+  if (year !== undefined && max !== undefined && year > max) year = max
+  if (year !== undefined && min !== undefined && year < min) year = min
+  return { ...search, year }
+}

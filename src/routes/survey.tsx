@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { consumerInsightSearchQuery, dataTableQuery } from '../api/queries'
+import { SurveyPage } from '../features/survey/survey-page'
+import { SURVEY_DEFAULTS, surveySearchSchema, tableRequest } from '../features/survey/search-params'
+import { SEARCH_SIZE } from '../features/survey/question-search'
+
+export const Route = createFileRoute('/survey')({
+  validateSearch: surveySearchSchema,
+  search: { middlewares: [stripSearchParams(SURVEY_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({ request: tableRequest(search), q: search.q }),
+  // Not awaited: a table the service has no data for is shown inline with its message, and the
+  // search results fill in on their own.
+  loader: ({ context, deps }) => {
+    if (deps.request) void context.queryClient.prefetchQuery(dataTableQuery(deps.request))
+    const q = deps.q.trim()
+    if (q)
+      void context.queryClient.prefetchQuery(consumerInsightSearchQuery({ q, size: SEARCH_SIZE }))
+  },
+  component: SurveyPage,
+})
