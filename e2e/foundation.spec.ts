@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 // Keys the in-process service generates look like this; none may ever reach the browser.
 const EMBEDDED_KEY = /local-[A-Za-z0-9_-]{20,}/
