@@ -2,22 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { indicatorSearchSchema } from '../../../src/api/schemas'
 import { call, TEST_NOW } from '../test-client'
+import type { Indicator } from './generate'
 
 const PATH = '/v1/search/market-insights/indicators'
 
-interface IndicatorItem {
-  identifier: string
-  title: string
-  subject: string
-  description: string
-  link: string
-  updated_at: string
-  industries: { name: string; segments: string[] }[]
-  covered_timeframe: { start: string; end: string }
-  covered_geos: Record<string, string>
-  market_type: string
-  market_type_description: string
-}
+type IndicatorItem = Indicator
 interface Envelope {
   items: IndicatorItem[]
   total_count: number

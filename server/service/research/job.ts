@@ -1,22 +1,14 @@
 import type { ComposedAnswer, KeyFact, ResearchSource } from './compose'
+import { RESEARCH_STATUSES } from '../../../src/api/schemas/research'
 
 /**
  * A research job and how it looks at a given moment. The answer is composed when the question
  * is asked; the status is read off the clock (elapsed time / step length), so polling with a
  * fake clock is deterministic and no timers run in the service.
  */
-export const STATUSES = [
-  'requested',
-  'initialized',
-  'content_retrieved',
-  'moderated',
-  'content_compressed',
-  'answer_generated',
-  'title_generated',
-  'answer_rated',
-  'key_facts_generated',
-  'done',
-] as const
+// The documented status sequence is part of the contract the app parses, so both sides share
+// one list.
+export const STATUSES = RESEARCH_STATUSES
 
 export type ResearchStatus = (typeof STATUSES)[number]
 
