@@ -76,7 +76,7 @@ export function tableResponse(survey: Survey, req: TableRequest, result: TableRe
     date: String(req.year),
     sources: [SURVEY_SOURCE],
     interpretation_hint:
-      'Values are column percentages: respondents giving the row answer divided by all respondents of the series (its base in chart.bases), who were asked the questions and match the filters.' +
+      'Values are column percentages: respondents giving the row answer divided by all respondents of the series (the column base), who were asked the questions and match the filters.' +
       (rowQ.type === 'multi-pick'
         ? ' Multiple answers were possible, so percentages can sum to more than 100.'
         : ''),
