@@ -28,7 +28,8 @@ export function AppHeader() {
                   to={item.to}
                   className="rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
                   activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
-                  activeOptions={{ exact: true, includeSearch: false }}
+                  // Only the overview needs an exact match; /research/<token> still belongs to Research.
+                  activeOptions={{ exact: item.to === '/', includeSearch: false }}
                 >
                   {item.label}
                 </Link>
