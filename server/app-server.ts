@@ -2,6 +2,7 @@ import http from 'node:http'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
+import { createBenchFloor, isBenchFloorPath } from './bench-floor'
 import { createApiProxy } from './proxy'
 import { securityHeaders } from './security-headers'
 import type { Upstream } from './upstream'
@@ -14,6 +15,8 @@ export function createAppServer(options: {
   distDir: string
   upstream: Pick<Upstream, 'baseUrl' | 'apiKey' | 'kind'>
   timeoutMs?: number
+  /** Serve `npm run bench`'s floor page (server/bench-floor.ts); off unless asked for. */
+  benchFloor?: boolean
 }): http.Server {
   if (!existsSync(path.join(options.distDir, 'index.html')))
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
@@ -45,7 +48,14 @@ export function createAppServer(options: {
     },
   })
 
+  const floor = options.benchFloor ? createBenchFloor(options.upstream) : undefined
+
   return http.createServer((req, res) => {
+    if (floor && isBenchFloorPath(req.url)) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      void floor(req, res)
+      return
+    }
     proxy(req, res, () => {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
       files(req, res, () => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createAppServer } from './app-server'
+import { benchFloorEnabled } from './bench-floor'
 import { loadConfig } from './config'
 import { resolveUpstream } from './upstream'
 
@@ -13,6 +14,9 @@ const upstream = await resolveUpstream(loadConfig(root)).catch((err: Error) => {
 const server = createAppServer({
   distDir: path.resolve(root, process.env.DDS_OUT_DIR ?? 'dist'),
   upstream,
+  benchFloor: benchFloorEnabled(),
+  // How long one upstream call may take (30 s when unset); the fault-matrix tests set it short.
+  timeoutMs: Number(process.env.DDS_UPSTREAM_TIMEOUT_MS) || undefined,
 })
 const port = Number(process.env.PORT ?? 8080)
 server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
