@@ -10,6 +10,7 @@ const KEY = 'configured-key-abc'
 let upstream: http.Server
 let app: http.Server
 let base = ''
+let upstreamBase = ''
 const seen: http.IncomingHttpHeaders[] = []
 
 function listen(server: http.Server): Promise<number> {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     res.end('{"items":[],"total_count":0,"total_pages":0}')
   })
   const upstreamPort = await listen(upstream)
+  upstreamBase = `http://127.0.0.1:${upstreamPort}`
   app = createAppServer({
     distDir: dist,
     upstream: { kind: 'remote', baseUrl: `http://127.0.0.1:${upstreamPort}`, apiKey: KEY },
@@ -55,6 +57,12 @@ describe('production server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBeTruthy()
     expect(res.headers.get('cache-control')).toBe('no-cache')
+    // Images: the app itself and the service's hosts (any https for a remote service), no data:.
+    const img = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? []
+    expect(img).toEqual(expect.arrayContaining(["'self'", new URL(upstreamBase).origin]))
+    expect(img).not.toContain('data:')
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
   })
 
   it('caches hashed assets for good', async () => {

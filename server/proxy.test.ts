@@ -281,6 +281,47 @@ describe('upstream failures', () => {
   })
 })
 
+describe('an upstream that answers with a page', () => {
+  it('cannot make it run in the app’s origin: API answers carry a sandboxing CSP and nosniff', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' })
+      res.end('<html><script>alert(1)</script></html>')
+    }
+    for (const target of ['/api/v1/studies', '/api/v1/%2e%2e']) {
+      const res = await raw(proxyPort, target)
+      expect(res.headers['content-security-policy']).toContain('sandbox')
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+})
+
+describe('an upstream that echoes the key', () => {
+  it('masks the key in the body, even when it is split across chunks, and drops headers that carry it', async () => {
+    behaviour = (_req, res) => {
+      const text = `{"message":"The API key ${KEY} is not valid (${KEY})."}`
+      res.writeHead(401, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        'x-echo-key': KEY,
+        'x-request-id': 'abc',
+      })
+      // Cut inside the first key, so no single chunk holds it whole.
+      const cut = text.indexOf(KEY) + 5
+      res.write(text.slice(0, cut))
+      setTimeout(() => res.end(text.slice(cut)), 10)
+    }
+    const res = await raw(proxyPort, '/api/v1/studies')
+    expect(res.status).toBe(401)
+    expect(res.body).not.toContain(KEY)
+    expect(JSON.parse(res.body).message).toBe(
+      `The API key ${'*'.repeat(KEY.length)} is not valid (${'*'.repeat(KEY.length)}).`,
+    )
+    expect(res.headers['x-echo-key']).toBeUndefined()
+    expect(res.headers['x-request-id']).toBe('abc')
+  })
+})
+
 describe('configuration', () => {
   it('rejects a non-http base address', () => {
     expect(() => createApiProxy({ baseUrl: 'file:///etc', apiKey: KEY })).toThrow(/http/)

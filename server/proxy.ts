@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import { allowedMethod } from './endpoints'
+import { headerCarriesKey, keyRedactor } from './redact-key'
 
 /**
  * The key-injecting proxy in front of the Data Discovery Service. One implementation serves the
@@ -48,6 +49,13 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'upgrade',
   'set-cookie',
 ])
+
+// An API answer is data, never a page: should a browser open one directly (a link to /api/…),
+// an HTML error page from the upstream must not run as this origin's script or be sniffed.
+const API_RESPONSE_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+}
 
 /** Decides whether a raw request target may be forwarded, and where to. */
 export function resolveTarget(
@@ -166,10 +174,15 @@ export function createApiProxy(options: ProxyOptions): Middleware {
       const outHeaders: Record<string, string | string[]> = {}
       for (const [name, value] of Object.entries(upstreamRes.headers)) {
         if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+        if (headerCarriesKey(value, options.apiKey)) continue
         outHeaders[name] = value
       }
-      res.writeHead(upstreamRes.statusCode ?? 502, outHeaders)
-      upstreamRes.pipe(res)
+      res.writeHead(upstreamRes.statusCode ?? 502, { ...outHeaders, ...API_RESPONSE_HEADERS })
+      // A compressed body cannot be scanned for the key without decoding it; the key can only
+      // be echoed in plain text by an upstream that misbehaves, which is what gets masked.
+      const encoded = (upstreamRes.headers['content-encoding'] ?? 'identity') !== 'identity'
+      if (encoded) upstreamRes.pipe(res)
+      else upstreamRes.pipe(keyRedactor(options.apiKey)).pipe(res)
       upstreamRes.on('end', () => {
         settled = true
         clearTimeout(timer)
@@ -218,6 +231,7 @@ function sendJson(
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    ...API_RESPONSE_HEADERS,
     ...extraHeaders,
   })
   res.end(text)
