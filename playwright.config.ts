@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { FAULT_API_KEY, FAULT_PORTS, FAULT_UPSTREAM_TIMEOUT_MS } from './e2e/support/fault-ports'
 
 /**
  * End-to-end journeys in the machine's Chromium (never a downloaded browser) against the
@@ -38,14 +39,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm run build && npm run serve',
-    url: `http://127.0.0.1:${port}/`,
-    // The embedded service is used (no DDS_BASE_URL); DDS_API_KEY is a sentinel that the
-    // key-leak test looks for in dist/.
-    env: { PORT: String(port), DDS_BASE_URL: '', DDS_API_KEY: 'e2e-sentinel-key-never-bundled' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm run build && npm run serve',
+      url: `http://127.0.0.1:${port}/`,
+      // The embedded service is used (no DDS_BASE_URL); DDS_API_KEY is a sentinel that the
+      // key-leak test looks for in dist/.
+      env: { PORT: String(port), DDS_BASE_URL: '', DDS_API_KEY: 'e2e-sentinel-key-never-bundled' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    // The fault tests' stand-in service, which a test can tell how to fail (e2e/support).
+    {
+      command: 'npx tsx e2e/support/test-upstream.ts',
+      url: `http://127.0.0.1:${FAULT_PORTS.upstream}/__health`,
+      env: { E2E_UPSTREAM_PORT: String(FAULT_PORTS.upstream) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // A second production server over the same build (web servers start one after the other,
+    // so the build above is done), in front of the test upstream, with a known key and a short
+    // upstream time limit so a hanging service fails fast.
+    {
+      command: 'npx tsx server/serve.ts',
+      url: `http://127.0.0.1:${FAULT_PORTS.app}/`,
+      env: {
+        PORT: String(FAULT_PORTS.app),
+        DDS_BASE_URL: `http://127.0.0.1:${FAULT_PORTS.upstream}`,
+        DDS_API_KEY: FAULT_API_KEY,
+        DDS_UPSTREAM_TIMEOUT_MS: String(FAULT_UPSTREAM_TIMEOUT_MS),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -77,6 +77,19 @@ describe('sanitizeHtml', () => {
     )
   })
 
+  it('defuses handler and style markup before parsing without changing what is read', () => {
+    expect(
+      inspect(
+        '<p>onion= style <a onclick="x" title="a>b" style="c" href="/a">link</a></p>' +
+          '<style>p{color:red}</style><STYLE/>x</STYLE>after<img/onerror=1 src=y>',
+      ),
+    ).toEqual({
+      tags: ['p', 'a'],
+      hrefs: ['https://www.statista.com/a'],
+      text: ['onion= style ', 'link', 'after'],
+    })
+  })
+
   it('flattens pathological nesting instead of recursing without bound', () => {
     const deep = '<span>'.repeat(400) + 'deep' + '</span>'.repeat(400)
     expect(inspect(deep).text.join('')).toBe('deep')

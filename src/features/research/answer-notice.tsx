@@ -49,6 +49,7 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
               Ask a new question
             </Link>
             {history}
+            {checkAgain('Check again')}
           </Actions>
         </Notice>
       )
@@ -60,7 +61,10 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
             The legacy research feature needs an API key whose package includes it. Check the key
             the server is configured with.
           </p>
-          <Actions>{history}</Actions>
+          <Actions>
+            {history}
+            {checkAgain('Check again')}
+          </Actions>
         </Notice>
       )
     case 'limit':
@@ -103,7 +107,10 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
       )
     case 'request-failed':
       return (
-        <Notice tone="danger" title="Could not get the answer">
+        <Notice
+          tone="danger"
+          title={`Could not get the answer${outcome.status ? ` (${outcome.status})` : ''}`}
+        >
           <p>{outcome.message}</p>
           <p>The job itself may still be running: checking again resumes where it is.</p>
           <Actions>

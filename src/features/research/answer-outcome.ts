@@ -19,7 +19,7 @@ export type AnswerOutcome =
   /** 401/403: the key or its package does not allow research questions. */
   | { kind: 'forbidden'; message: string; status: number }
   /** Network, timeout, 5xx, unreadable answer: worth retrying. */
-  | { kind: 'request-failed'; message: string }
+  | { kind: 'request-failed'; message: string; status: number }
 
 export interface UsageLine {
   limit: number
@@ -40,7 +40,9 @@ export function answerOutcome(
     if (status === 403 && /limit/i.test(message))
       return { kind: 'limit', message, usage: undefined }
     if (status === 401 || status === 403) return { kind: 'forbidden', message, status }
-    return { kind: 'request-failed', message }
+    // The status of an HTTP failure (0 for none): the message may be the service's own words.
+    const httpStatus = isApiError(error) && error.kind === 'http' ? status : 0
+    return { kind: 'request-failed', message, status: httpStatus }
   }
   if (!answer) return { kind: 'loading' }
   const { state, response } = answer

@@ -59,14 +59,15 @@ export function explainError(error: unknown): { title: string; advice: string; r
       title: 'The API key was rejected (401)',
       advice:
         'The server sends no valid key. Set DDS_API_KEY on the server to a key of your API package, then retry.',
-      retry: false,
+      // The key is fixed on the server, not here; retrying then works without a reload.
+      retry: true,
     }
   if (status === 403)
     return {
       title: 'The API key may not do this (403)',
       advice:
         'The key is revoked, or its API package does not include this content. Check the key and package configured on the server.',
-      retry: false,
+      retry: true,
     }
   if (status === 400)
     return {
@@ -75,6 +76,12 @@ export function explainError(error: unknown): { title: string; advice: string; r
         : 'The service rejected the search (400)',
       advice: 'Change that setting and the search runs again.',
       retry: false,
+    }
+  if (status === 404)
+    return {
+      title: 'The service does not know this address (404)',
+      advice: 'The service or a gateway in front of it may be misconfigured. Retry later.',
+      retry: true,
     }
   if (status === 429)
     return { title: 'Too many requests (429)', advice: 'Wait a moment, then retry.', retry: true }

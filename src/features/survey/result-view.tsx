@@ -57,12 +57,19 @@ export function ResultView({ builder, request }: { builder: Builder; request: Ta
 
   if (error && !isPlaceholderData) {
     const advice = isApiError(error) && error.parameter ? ADVICE[error.parameter] : undefined
+    const status = isApiError(error) && error.kind === 'http' ? error.status : 0
+    // 400 and 404 are the service's verdict on this combination; anything else is a failure to
+    // fetch the table, named with its status. Only a 400 needs other input before a retry.
+    const title =
+      status === 400 || status === 404
+        ? `No table for this combination (${status}).`
+        : `The table could not be loaded${status ? ` (${status})` : ''}.`
     return (
       <div role="alert" className="rounded border border-danger bg-danger-soft p-4 text-sm">
-        <p className="font-medium text-danger">No table for this combination.</p>
+        <p className="font-medium text-danger">{title}</p>
         <p className="mt-1">{error.message}</p>
         {advice && <p className="mt-1 font-medium">{advice}</p>}
-        {!(isApiError(error) && error.status >= 400 && error.status < 500) && (
+        {status !== 400 && (
           <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
             Try again
           </button>
