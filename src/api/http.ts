@@ -35,7 +35,7 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
 export function apiGet<T>(
   path: string,
   params: QueryParams,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request(path, buildUrl(path, params), { method: 'GET' }, schema, options)
@@ -44,7 +44,7 @@ export function apiGet<T>(
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const init: RequestInit = {
@@ -59,7 +59,7 @@ async function request<T>(
   path: string,
   url: string,
   init: RequestInit,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions,
 ): Promise<T> {
   signal?.throwIfAborted()
@@ -128,7 +128,7 @@ function httpError(path: string, response: Response, text: string): ApiError {
   })
 }
 
-function parseBody<T>(path: string, status: number, text: string, schema: z.ZodType<T>): T {
+function parseBody<T>(path: string, status: number, text: string, schema: z.ZodMiniType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(text) as unknown

@@ -57,7 +57,7 @@ const REPORT_STALE_MS = 60 * MINUTE
 /** One list query of a content endpoint; every list factory below is this with its endpoint. */
 function listQuery<T>(
   path: ContentPath,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   normalise: (params: ContentListParams) => SentParams,
   params: ContentListParams,
 ) {
@@ -106,7 +106,7 @@ const CONTENT_ENDPOINTS = {
 
 export function contentListQuery(type: ContentTypeId, params: ContentListParams = {}) {
   const { path, schema, normalise } = CONTENT_ENDPOINTS[type]
-  const widened: z.ZodType<ContentList> = schema
+  const widened: z.ZodMiniType<ContentList> = schema
   return listQuery(path, widened, normalise, params)
 }
 

@@ -1,8 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { consumerInsightSearchQuery, dataTableQuery } from '../api/queries'
 import { SurveyPage } from '../features/survey/survey-page'
-import { SURVEY_DEFAULTS, surveySearchSchema, tableRequest } from '../features/survey/search-params'
-import { SEARCH_SIZE } from '../features/survey/question-search'
+import {
+  SEARCH_SIZE,
+  SURVEY_DEFAULTS,
+  surveySearchSchema,
+  tableRequest,
+} from '../features/survey/search-params'
 
 export const Route = createFileRoute('/survey')({
   validateSearch: surveySearchSchema,

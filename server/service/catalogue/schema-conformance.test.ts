@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 import {
   infographicListSchema,
   marketInsightListSchema,

@@ -19,44 +19,44 @@ export const contentItemSchema = z.looseObject({
   title: z.string(),
   link: z.string(),
   is_premium: z.boolean(),
-  description: z.string().nullish(),
-  subject: z.string().nullish(),
-  platform: z.string().nullish(),
-  date: dateTimeString.nullish(),
-  released_at: dateTimeString.nullish(),
-  updated_at: dateTimeString.nullish(),
-  ranking_score: z.number().nullish(),
+  description: z.nullish(z.string()),
+  subject: z.nullish(z.string()),
+  platform: z.nullish(z.string()),
+  date: z.nullish(dateTimeString),
+  released_at: z.nullish(dateTimeString),
+  updated_at: z.nullish(dateTimeString),
+  ranking_score: z.nullish(z.number()),
   sources: listOf(sourceSchema),
   publishers: listOf(sourceSchema),
   chargers: listOf(sourceSchema),
 })
 
-export const marketInsightItemSchema = contentItemSchema.extend({
+export const marketInsightItemSchema = z.extend(contentItemSchema, {
   // The platform of a market insight is documented as de | en | fr | es; any string is kept so
   // a new platform does not break the list.
   platform: z.string(),
   date: dateTimeString,
   released_at: dateTimeString,
-  covered_time_frame: coveredTimeFrameSchema.nullish(),
+  covered_time_frame: z.nullish(coveredTimeFrameSchema),
   geolocations: listOf(regionSchema),
 })
 
-export const studyItemSchema = contentItemSchema.extend({
+export const studyItemSchema = z.extend(contentItemSchema, {
   industries: listOf(industrySchema),
   geolocations: listOf(geolocationSchema),
-  covered_time_frame: coveredTimeFrameSchema.nullish(),
+  covered_time_frame: z.nullish(coveredTimeFrameSchema),
 })
 
-export const infographicItemSchema = contentItemSchema.extend({
+export const infographicItemSchema = z.extend(contentItemSchema, {
   teaser_image_urls: listOf(teaserImageSchema),
   industries: listOf(industrySchema),
 })
 
-export const statisticItemSchema = infographicItemSchema.extend({
+export const statisticItemSchema = z.extend(infographicItemSchema, {
   geolocations: listOf(geolocationSchema),
 })
 
-function listEnvelope<T extends z.ZodType>(item: T) {
+function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     items: z.array(item),
     total_count: countSchema,
@@ -64,21 +64,21 @@ function listEnvelope<T extends z.ZodType>(item: T) {
   })
 }
 
-export const marketInsightListSchema = listEnvelope(marketInsightItemSchema).extend({
-  total_pages: countSchema.optional(),
+export const marketInsightListSchema = z.extend(listEnvelope(marketInsightItemSchema), {
+  total_pages: z.optional(countSchema),
 })
 export const studyListSchema = listEnvelope(studyItemSchema)
 export const infographicListSchema = listEnvelope(infographicItemSchema)
-export const statisticListSchema = listEnvelope(statisticItemSchema).extend({
+export const statisticListSchema = z.extend(listEnvelope(statisticItemSchema), {
   // Statistics page by offset; total_pages is still sent, but nothing depends on it.
-  total_pages: countSchema.optional(),
-  took: z
-    .looseObject({
-      search: z.string().nullish(),
-      load: z.string().nullish(),
-      conv: z.string().nullish(),
-    })
-    .nullish(),
+  total_pages: z.optional(countSchema),
+  took: z.nullish(
+    z.looseObject({
+      search: z.nullish(z.string()),
+      load: z.nullish(z.string()),
+      conv: z.nullish(z.string()),
+    }),
+  ),
 })
 
 export type ContentItem = z.infer<typeof contentItemSchema>

@@ -25,19 +25,21 @@ export function isIsoDateLike(value: string): boolean {
  * A date or date-time kept as the string the service sent (cache-friendly, no Date objects in
  * query data) but guaranteed to parse, so formatting code never meets "Invalid Date".
  */
-export const dateTimeString = z.string().refine(isIsoDateLike, {
-  message: 'Expected a date (YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ)',
-})
+export const dateTimeString = z
+  .string()
+  .check(
+    z.refine(isIsoDateLike, { message: 'Expected a date (YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ)' }),
+  )
 
 /** A content identifier. The service sends JSON integers; a string would mean a wrong field. */
-export const identifierSchema = z.number().int().nonnegative()
+export const identifierSchema = z.int().check(z.nonnegative())
 
-export const countSchema = z.number().int().nonnegative()
+export const countSchema = z.int().check(z.nonnegative())
 
 /** Absent or null arrays become []: the service omits empty lists more often than not. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((value) => value ?? [])
+export function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: z.output<T>[] | null | undefined) => value ?? []),
+  )
 }

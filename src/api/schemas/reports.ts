@@ -1,10 +1,10 @@
 import { z } from '../zod'
 
 // An absent format is sent as an empty string (or occasionally null): both mean "not offered".
-const optionalLink = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '')
+const optionalLink = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value ?? ''),
+)
 
 export const reportLinksSchema = z.looseObject({
   pdf: optionalLink,

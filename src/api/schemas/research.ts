@@ -26,80 +26,80 @@ export function knownResearchStatus(status: string): ResearchStatus | undefined 
 export const researchStateSchema = z.looseObject({
   // Any string: a status added by the service must not break polling.
   status: z.string(),
-  isError: z.boolean().optional(),
-  isBlockedContent: z.boolean().optional(),
-  isLimitReached: z.boolean().optional(),
-  isHidden: z.boolean().optional(),
-  isPublic: z.boolean().optional(),
+  isError: z.optional(z.boolean()),
+  isBlockedContent: z.optional(z.boolean()),
+  isLimitReached: z.optional(z.boolean()),
+  isHidden: z.optional(z.boolean()),
+  isPublic: z.optional(z.boolean()),
   limitsReached: listOf(z.string()),
-  qualityScore: z.number().nullish(),
+  qualityScore: z.nullish(z.number()),
 })
 
 export const keyFactSchema = z.looseObject({
   title: z.string(),
-  type: z.string().nullish(),
-  unit: z.string().nullish(),
+  type: z.nullish(z.string()),
+  unit: z.nullish(z.string()),
   value: z.string(),
 })
 
 export const researchSourceSchema = z.looseObject({
-  contentId: z.string().nullish(),
-  contentType: z.string().nullish(),
-  displayTypeId: z.number().int().nullish(),
-  isCharged: z.boolean().nullish(),
-  locale: z.string().nullish(),
-  releasedAt: dateTimeString.nullish(),
-  source: z.string().nullish(),
-  text: z.string().nullish(),
-  title: z.string().nullish(),
-  updatedAt: dateTimeString.nullish(),
-  url: z.string().nullish(),
-  graphicName: z.string().nullish(),
-  parentId: z.string().nullish(),
-  statisticType: z.number().int().nullish(),
-  surveyPeriod: z.string().nullish(),
-  titleShort: z.string().nullish(),
+  contentId: z.nullish(z.string()),
+  contentType: z.nullish(z.string()),
+  displayTypeId: z.nullish(z.int()),
+  isCharged: z.nullish(z.boolean()),
+  locale: z.nullish(z.string()),
+  releasedAt: z.nullish(dateTimeString),
+  source: z.nullish(z.string()),
+  text: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  updatedAt: z.nullish(dateTimeString),
+  url: z.nullish(z.string()),
+  graphicName: z.nullish(z.string()),
+  parentId: z.nullish(z.string()),
+  statisticType: z.nullish(z.int()),
+  surveyPeriod: z.nullish(z.string()),
+  titleShort: z.nullish(z.string()),
 })
 
 export const researchResponseSchema = z.looseObject({
-  answer: z.string().nullable().default(null),
-  errorMessage: z.string().nullable().default(null),
-  keyFacts: z.array(keyFactSchema).nullable().default(null),
-  title: z.string().nullish(),
+  answer: z._default(z.nullable(z.string()), null),
+  errorMessage: z._default(z.nullable(z.string()), null),
+  keyFacts: z._default(z.nullable(z.array(keyFactSchema)), null),
+  title: z.nullish(z.string()),
   sources: listOf(researchSourceSchema),
 })
 
 export const researchAnswerSchema = z.looseObject({
-  researchToken: z.string().min(1),
+  researchToken: z.string().check(z.minLength(1)),
   state: researchStateSchema,
   response: researchResponseSchema,
-  request: z.looseObject({ question: z.string() }).optional(),
-  metaInformation: z
-    .looseObject({
-      requestedAt: dateTimeString.nullish(),
-      answeredAt: dateTimeString.nullish(),
-      chainVersion: z.string().nullish(),
-      isResearchOwner: z.boolean().nullish(),
-    })
-    .optional(),
-  usage_limits: z
-    .array(
+  request: z.optional(z.looseObject({ question: z.string() })),
+  metaInformation: z.optional(
+    z.looseObject({
+      requestedAt: z.nullish(dateTimeString),
+      answeredAt: z.nullish(dateTimeString),
+      chainVersion: z.nullish(z.string()),
+      isResearchOwner: z.nullish(z.boolean()),
+    }),
+  ),
+  usage_limits: z.optional(
+    z.array(
       z.looseObject({
-        limit: z.number().nullish(),
-        limitation_period: z.string().nullish(),
-        usage: z.number().nullish(),
+        limit: z.nullish(z.number()),
+        limitation_period: z.nullish(z.string()),
+        usage: z.nullish(z.number()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 })
 
 /** `ask` answers 200 with only the token (older form) or 202 with the full answer object. */
-export const researchAskResponseSchema = researchAnswerSchema.partial().extend({
-  researchToken: z.string().min(1),
+export const researchAskResponseSchema = z.extend(z.partial(researchAnswerSchema), {
+  researchToken: z.string().check(z.minLength(1)),
 })
 
 export const researchAskRequestSchema = z.object({
-  question: z.string().trim().min(1),
+  question: z.string().check(z.trim(), z.minLength(1)),
 })
 
 export type ResearchState = z.infer<typeof researchStateSchema>

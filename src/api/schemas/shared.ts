@@ -3,36 +3,36 @@ import { countSchema, dateTimeString } from './primitives'
 
 export const sourceSchema = z.looseObject({
   title: z.string(),
-  subtitle: z.string().nullish(),
+  subtitle: z.nullish(z.string()),
 })
 
 /** Market insight `geolocations`; code formats vary (`001`, `US`, `DEU`). */
 export const regionSchema = z.looseObject({
-  id: z.number().int().nullish(),
-  name: z.string().nullish(),
+  id: z.nullish(z.int()),
+  name: z.nullish(z.string()),
   code: z.string(),
 })
 
 /** Studies and statistics `geolocations`. */
 export const geolocationSchema = z.looseObject({
-  id: z.number().int().nullish(),
-  name: z.string().nullish(),
-  code: z.string().nullish(),
+  id: z.nullish(z.int()),
+  name: z.nullish(z.string()),
+  code: z.nullish(z.string()),
 })
 
 export const coveredTimeFrameSchema = z.looseObject({
   start: dateTimeString,
   end: dateTimeString,
-  display_text: z.string().nullish(),
+  display_text: z.nullish(z.string()),
 })
 
 export const industrySchema = z.looseObject({
-  id: z.number().int().nullish(),
-  name: z.string().nullish(),
+  id: z.nullish(z.int()),
+  name: z.nullish(z.string()),
 })
 
 export const teaserImageSchema = z.looseObject({
-  width: countSchema.nullish(),
+  width: z.nullish(countSchema),
   src: z.string(),
 })
 

@@ -4,23 +4,23 @@ import { countSchema, dateTimeString, listOf } from './primitives'
 export const answerSubsetItemSchema = z.looseObject({
   answer_id: z.string(),
   label: z.string(),
-  order: z.number().int().nullish(),
-  code: z.number().int().nullish(),
+  order: z.nullish(z.int()),
+  code: z.nullish(z.int()),
 })
 
 export const consumerInsightQuestionSchema = z.looseObject({
   question_id: z.string(),
-  indicator: z.string().nullish(),
+  indicator: z.nullish(z.string()),
   label: z.string(),
-  question_type: z.string().nullish(),
-  metadata: z
-    .looseObject({
-      min_year: z.number().int().nullish(),
-      max_year: z.number().int().nullish(),
-    })
-    .nullish(),
+  question_type: z.nullish(z.string()),
+  metadata: z.nullish(
+    z.looseObject({
+      min_year: z.nullish(z.int()),
+      max_year: z.nullish(z.int()),
+    }),
+  ),
   answers_subset: listOf(answerSubsetItemSchema),
-  total_answers: countSchema.nullish(),
+  total_answers: z.nullish(countSchema),
 })
 
 export const consumerInsightSearchSchema = z.looseObject({
@@ -29,40 +29,40 @@ export const consumerInsightSearchSchema = z.looseObject({
 
 // covered_geos maps a geo code to a readable name; its shape is undocumented, so anything that
 // is not a string-to-string entry is dropped rather than failing the whole search.
-const coveredGeosSchema = z.preprocess(
-  (value) => {
+const coveredGeosSchema = z.pipe(
+  z.transform((value: unknown) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
     return Object.fromEntries(
       Object.entries(value).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     )
-  },
+  }),
   z.record(z.string(), z.string()),
 )
 
 export const indicatorSchema = z.looseObject({
   identifier: z.string(),
   title: z.string(),
-  subject: z.string().nullish(),
-  description: z.string().nullish(),
-  link: z.string().nullish(),
-  updated_at: dateTimeString.nullish(),
+  subject: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  link: z.nullish(z.string()),
+  updated_at: z.nullish(dateTimeString),
   industries: listOf(
     z.looseObject({
       name: z.string(),
       segments: listOf(z.string()),
     }),
   ),
-  covered_timeframe: z
-    .looseObject({
-      start: dateTimeString.nullish(),
-      end: dateTimeString.nullish(),
-    })
-    .nullish(),
+  covered_timeframe: z.nullish(
+    z.looseObject({
+      start: z.nullish(dateTimeString),
+      end: z.nullish(dateTimeString),
+    }),
+  ),
   covered_geos: coveredGeosSchema,
-  market_type: z.string().nullish(),
-  market_type_description: z.string().nullish(),
+  market_type: z.nullish(z.string()),
+  market_type_description: z.nullish(z.string()),
 })
 
 export const indicatorSearchSchema = z.looseObject({
@@ -81,29 +81,29 @@ export const dataTableSchema = z.looseObject({
   identifier: z.looseObject({
     rows: z.string(),
     survey_id: z.string(),
-    columns: z.string().nullish(),
+    columns: z.nullish(z.string()),
     filters: listOf(z.string()),
   }),
   title: z.string(),
-  subject: z.string().nullish(),
-  description: z.string().nullish(),
-  link: z.string().nullish(),
-  date: z.string().nullish(),
+  subject: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  link: z.nullish(z.string()),
+  date: z.nullish(z.string()),
   sources: listOf(z.string()),
-  interpretation_hint: z.string().nullish(),
+  interpretation_hint: z.nullish(z.string()),
   geolocations: listOf(
     z.looseObject({
-      name: z.string().nullish(),
+      name: z.nullish(z.string()),
       code: z.string(),
     }),
   ),
   chart: z.looseObject({
-    description: z.string().nullish(),
-    dataFormat: z.string().nullish(),
-    valueUnit: z.string().nullish(),
+    description: z.nullish(z.string()),
+    dataFormat: z.nullish(z.string()),
+    valueUnit: z.nullish(z.string()),
     data: z.record(z.string(), z.array(dataPointSchema)),
     /** Extension: respondents behind each series (the percentage base), per series name. */
-    bases: z.record(z.string(), countSchema).optional(),
+    bases: z.optional(z.record(z.string(), countSchema)),
   }),
 })
 

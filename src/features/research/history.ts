@@ -10,8 +10,8 @@ export const HISTORY_KEY = 'dds-explorer.research-history.v1'
 export const HISTORY_MAX = 50
 
 const entrySchema = z.object({
-  token: z.string().trim().min(1).max(500),
-  question: z.string().trim().min(1),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  question: z.string().check(z.trim(), z.minLength(1)),
   askedAt: z.iso.datetime({ offset: true }),
 })
 

@@ -47,24 +47,34 @@ export const SEARCH_DEFAULTS = {
 
 const scalar = z.union([z.string(), z.number(), z.boolean()])
 const int = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+$/)])
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
+  z.pipe(
+    z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),
+    z.int().check(z.gte(min), z.lte(max)),
+  )
+const dayString = z.string().check(z.refine((value) => parseDay(value) !== undefined))
 
 /** Strict schemas of single fields: what a valid value in the address looks like. */
 export function fieldSchemas(maxSize: number) {
   return {
     // The router parses `q=123` as a number; it is still search text.
-    q: scalar.transform(String).pipe(z.string().max(MAX_QUERY_CHARS)),
+    q: z.pipe(z.pipe(scalar, z.transform(String)), z.string().check(z.maxLength(MAX_QUERY_CHARS))),
     platform: z.enum(['en', 'de', 'en-de']),
-    date_from: z.string().refine((value) => parseDay(value) !== undefined),
-    date_to: z.string().refine((value) => parseDay(value) !== undefined),
-    sort: int(0, 1).transform((value) => (value === 1 ? 1 : 0)),
-    premium: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    date_from: dayString,
+    date_to: dayString,
+    sort: z.pipe(
+      int(0, 1),
+      z.transform((value: number) => (value === 1 ? 1 : 0)),
+    ),
+    premium: z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v: 'true' | 'false') => v === 'true'),
+      ),
+    ]),
     page: int(1, MAX_PAGE),
     size: int(1, maxSize),
-    item: z.union([z.number().int().nonnegative(), z.string().regex(/^[\w.-]{1,100}$/)]),
+    item: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^[\w.-]{1,100}$/))]),
   }
 }
 
@@ -87,19 +97,19 @@ export function searchSchema(facets: readonly Facet[], maxSize: number) {
   const f = fieldSchemas(maxSize)
   const has = (facet: Facet) => facets.includes(facet)
   return z.object({
-    q: f.q.catch(SEARCH_DEFAULTS.q),
-    item: f.item.optional().catch(undefined),
-    ...(has('platform') ? { platform: f.platform.catch(SEARCH_DEFAULTS.platform) } : {}),
+    q: z.catch(f.q, SEARCH_DEFAULTS.q),
+    item: z.catch(z.optional(f.item), undefined),
+    ...(has('platform') ? { platform: z.catch(f.platform, SEARCH_DEFAULTS.platform) } : {}),
     ...(has('dates')
       ? {
-          date_from: f.date_from.optional().catch(undefined),
-          date_to: f.date_to.optional().catch(undefined),
+          date_from: z.catch(z.optional(f.date_from), undefined),
+          date_to: z.catch(z.optional(f.date_to), undefined),
         }
       : {}),
-    ...(has('sort') ? { sort: f.sort.catch(SEARCH_DEFAULTS.sort) } : {}),
-    ...(has('premium') ? { premium: f.premium.optional().catch(undefined) } : {}),
-    ...(has('page') ? { page: f.page.catch(SEARCH_DEFAULTS.page) } : {}),
-    ...(has('size') ? { size: f.size.catch(SEARCH_DEFAULTS.size) } : {}),
+    ...(has('sort') ? { sort: z.catch(f.sort, SEARCH_DEFAULTS.sort) } : {}),
+    ...(has('premium') ? { premium: z.catch(z.optional(f.premium), undefined) } : {}),
+    ...(has('page') ? { page: z.catch(f.page, SEARCH_DEFAULTS.page) } : {}),
+    ...(has('size') ? { size: z.catch(f.size, SEARCH_DEFAULTS.size) } : {}),
   })
 }
 

@@ -6,9 +6,9 @@ import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
 import { rememberQuestions } from './question-catalogue'
+import { SEARCH_SIZE } from './search-params'
 import type { Builder } from './use-builder'
 
-export const SEARCH_SIZE = 25
 const DEBOUNCE_MS = 300
 const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
 

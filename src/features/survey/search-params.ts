@@ -22,40 +22,62 @@ export function questionOf(id: string): string {
 
 // The router JSON-parses values that look like numbers ("2024" → 2024), so text fields accept
 // numbers and turn them back into strings.
-const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())
+const text = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
+  z.string(),
+)
 
-const dimension = text
-  .transform((v) => v.trim())
-  .refine(isDimensionId)
-  .optional()
-  .catch(undefined)
+/** `schema`, or undefined when the value is absent or does not fit it. */
+const optionalOr = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+
+const dimension = optionalOr(
+  z
+    .pipe(
+      text,
+      z.transform((v: string) => v.trim()),
+    )
+    .check(z.refine(isDimensionId)),
+)
 
 /** Comma-separated answer IDs; invalid entries are dropped, duplicates removed, order kept. */
-const filterList = text
-  .transform((v) => {
-    const ids = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(isAnswerId)
-    const unique = [...new Set(ids)].slice(0, 100)
-    return unique.length > 0 ? unique.join(',') : undefined
-  })
-  .optional()
-  .catch(undefined)
+const filterList = optionalOr(
+  z.pipe(
+    text,
+    z.transform((v: string) => {
+      const ids = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(isAnswerId)
+      const unique = [...new Set(ids)].slice(0, 100)
+      return unique.length > 0 ? unique.join(',') : undefined
+    }),
+  ),
+)
 
-const country = text
-  .transform((v) => v.trim().toUpperCase())
-  .refine((v) => /^[A-Z]{3}$/.test(v))
-  .optional()
-  .catch(undefined)
+const country = optionalOr(
+  z
+    .pipe(
+      text,
+      z.transform((v: string) => v.trim().toUpperCase()),
+    )
+    .check(z.refine((v) => /^[A-Z]{3}$/.test(v))),
+)
 
-const year = z.coerce.number().int().min(1900).max(2999).optional().catch(undefined)
+const year = optionalOr(z.coerce.number().check(z.int(), z.gte(1900), z.lte(2999)))
 
 /** `years:2022,2024` or `countries:DEU,FRA` — the same table for several years or countries. */
-const compare = text
-  .transform((v) => normaliseCompare(v))
-  .optional()
-  .catch(undefined)
+const compare = optionalOr(
+  z.pipe(
+    text,
+    z.transform((v: string) => normaliseCompare(v)),
+  ),
+)
+
+/**
+ * Questions asked of the question search at once. Lives here, not next to the search
+ * component, so the route's loader can prefetch without pulling the builder into the first load.
+ */
+export const SEARCH_SIZE = 25
 
 export const VIEWS = ['table', 'chart', 'both'] as const
 export const PERCENT_BASES = ['column', 'row', 'total'] as const
@@ -81,20 +103,28 @@ export const SURVEY_DEFAULTS = {
   chart: ChartLayout
 }
 
+/** `schema` with `fallback` when the value is absent (default) or invalid (catch). */
+function withDefault<V extends string>(schema: z.ZodMiniType<V>, fallback: NoInfer<V>) {
+  return z.catch(z._default(schema, fallback), fallback)
+}
+
 export const surveySearchSchema = z.object({
   rows: dimension,
   columns: dimension,
   filters: filterList,
   country,
   year,
-  q: text
-    .transform((v) => v.slice(0, 1000))
-    .default('')
-    .catch(''),
-  view: z.enum(VIEWS).default(SURVEY_DEFAULTS.view).catch(SURVEY_DEFAULTS.view),
-  pct: z.enum(PERCENT_BASES).default(SURVEY_DEFAULTS.pct).catch(SURVEY_DEFAULTS.pct),
-  order: z.enum(ROW_SORTS).default(SURVEY_DEFAULTS.order).catch(SURVEY_DEFAULTS.order),
-  chart: z.enum(CHART_LAYOUTS).default(SURVEY_DEFAULTS.chart).catch(SURVEY_DEFAULTS.chart),
+  q: withDefault(
+    z.pipe(
+      text,
+      z.transform((v: string) => v.slice(0, 1000)),
+    ),
+    SURVEY_DEFAULTS.q,
+  ),
+  view: withDefault(z.enum(VIEWS), SURVEY_DEFAULTS.view),
+  pct: withDefault(z.enum(PERCENT_BASES), SURVEY_DEFAULTS.pct),
+  order: withDefault(z.enum(ROW_SORTS), SURVEY_DEFAULTS.order),
+  chart: withDefault(z.enum(CHART_LAYOUTS), SURVEY_DEFAULTS.chart),
   compare,
 })
 

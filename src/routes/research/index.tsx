@@ -3,7 +3,9 @@ import { z } from '../../api/zod'
 import { ResearchHome } from '../../features/research/research-home'
 
 // `question` prefills the form ("edit the question" after a blocked or failed job).
-const searchSchema = z.object({ question: z.string().max(5000).catch('').default('') })
+const searchSchema = z.object({
+  question: z._default(z.catch(z.string().check(z.maxLength(5000)), ''), ''),
+})
 const defaults = { question: '' }
 
 export const Route = createFileRoute('/research/')({
