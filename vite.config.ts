@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { loadConfig } from './server/config'
 import { createApiProxy } from './server/proxy'
+import { precompress } from './server/precompress'
 import { resolveUpstream, type Upstream } from './server/upstream'
 
 /**
@@ -42,6 +43,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     ddsProxy(),
+    precompress(),
   ],
   server: { port: 5173, strictPort: false },
   // DDS_OUT_DIR lets parallel checkouts of the e2e suite build side by side.

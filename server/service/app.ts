@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { READ_PATHS, WRITE_PATHS, allowedMethod } from '../endpoints'
 import type { ServiceApp, ServiceEnv, ServiceOptions } from './http/env'
 import { DEMO_KEYS, readApiKey, type KeyStatus } from './http/keys'
@@ -50,6 +51,10 @@ export function createService(options: ServiceOptions = {}): Service {
 
   // Files the service links to (teaser images, report files) load without a key, as a CDN would.
   registerAssetRoutes(app, { catalogue })
+
+  // JSON answers are gzip- or deflate-encoded for clients that accept it, as a real service
+  // behind a CDN does; a 13 KB list page becomes about 2 KB (the proxy passes it through).
+  app.use('/v1/*', compress())
 
   app.use('/v1/*', async (c, next) => {
     const key = readApiKey(c.req.raw.headers)

@@ -77,46 +77,46 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
           </span>
         )}
       </div>
-      {isPending && (
-        <div
-          className="mt-3 space-y-2"
-          aria-label={`Loading ${type.label.toLowerCase()}`}
-          role="status"
-        >
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className="h-5 animate-pulse rounded bg-surface-muted" />
-          ))}
-        </div>
-      )}
-      {error && !data && (
-        <div className="mt-3">
-          <ResultError error={error} onRetry={() => void refetch()} compact />
-        </div>
-      )}
-      {data && data.items.length === 0 && (
-        <p className="mt-3 text-sm text-ink-subtle">
-          No {type.label.toLowerCase()} match. Try a wider date range.
-        </p>
-      )}
-      {data && data.items.length > 0 && (
-        <ul className={`mt-3 divide-y divide-border ${isPlaceholderData ? 'opacity-60' : ''}`}>
-          {data.items.map((view) => (
-            <li key={view.id} className="flex flex-col gap-0.5 py-2">
-              <Link
-                to={type.path}
-                search={{ ...carried, item: view.itemKey }}
-                className="text-sm font-medium text-ink hover:text-accent hover:underline"
-              >
-                <Highlight text={view.title} query={search.q} />
-              </Link>
-              <span className="flex flex-wrap items-center gap-2">
-                <PremiumBadge premium={view.premium} />
-                <ItemDates view={view} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Room for five results is reserved while they load, so the sections below do not jump
+          when the lists arrive (layout shift). */}
+      <div className="mt-3 min-h-72">
+        {isPending && (
+          <div
+            className="space-y-2"
+            aria-label={`Loading ${type.label.toLowerCase()}`}
+            role="status"
+          >
+            {[0, 1, 2, 3, 4].map((i) => (
+              <div key={i} className="h-5 animate-pulse rounded bg-surface-muted" />
+            ))}
+          </div>
+        )}
+        {error && !data && <ResultError error={error} onRetry={() => void refetch()} compact />}
+        {data && data.items.length === 0 && (
+          <p className="text-sm text-ink-subtle">
+            No {type.label.toLowerCase()} match. Try a wider date range.
+          </p>
+        )}
+        {data && data.items.length > 0 && (
+          <ul className={`divide-y divide-border ${isPlaceholderData ? 'opacity-60' : ''}`}>
+            {data.items.map((view) => (
+              <li key={view.id} className="flex flex-col gap-0.5 py-2">
+                <Link
+                  to={type.path}
+                  search={{ ...carried, item: view.itemKey }}
+                  className="text-sm font-medium text-ink hover:text-accent hover:underline"
+                >
+                  <Highlight text={view.title} query={search.q} />
+                </Link>
+                <span className="flex flex-wrap items-center gap-2">
+                  <PremiumBadge premium={view.premium} />
+                  <ItemDates view={view} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <Link
         to={type.path}
         search={carried}
