@@ -3,7 +3,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Tooltip,
   XAxis,
   YAxis,
@@ -13,9 +12,14 @@ import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
 import type { ChartLayout, PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import { downloadPng, downloadSvg } from './chart-export'
-import { memo, startTransition, useLayoutEffect, useRef, useState } from 'react'
+import { chartShape, type ChartShape, type Datum } from './chart-panels'
+import { useStaged } from './use-staged'
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
-/** Series colours: design tokens only, so both themes apply; distinct in lightness too. */
+/**
+ * Series colours: design tokens only, so both themes apply; distinct in lightness too, and each
+ * at least 3:1 against the surface in both themes (WCAG 1.4.11), so no series fades out.
+ */
 export const PALETTE = [
   'var(--color-accent)',
   'var(--color-warning)',
@@ -23,15 +27,17 @@ export const PALETTE = [
   'var(--color-danger)',
   'var(--color-ink-subtle)',
   'var(--color-accent-strong)',
-  'var(--color-border-strong)',
+  'var(--color-ink)',
 ] as const
-const LONG_LABEL = 14
-
-type Datum = Record<string, string | number>
+const TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 }
+/** recharts' default chart margin (top, bottom) and value-axis height. */
+const MARGIN_Y = 10
+const AXIS_HEIGHT = 30
 
 /**
  * Bars of exactly the grid's numbers (same percent base, same row order): one bar per answer
- * for a frequency table, grouped or stacked bars per column answer for a cross table.
+ * for a frequency table, grouped or stacked bars per column answer for a cross table. A large
+ * chart is drawn as stacked panels of rows sharing one value axis (see chart-panels.ts).
  */
 export const ResultChart = memo(function ResultChart({
   model,
@@ -52,75 +58,44 @@ export const ResultChart = memo(function ResultChart({
   const box = useRef<HTMLDivElement>(null)
   const [exportError, setExportError] = useState('')
   const width = useWidth(box)
-  const svg = () => box.current?.querySelector<SVGSVGElement>('svg.recharts-surface') ?? null
+  const svgs = () => [
+    ...(box.current?.querySelectorAll<SVGSVGElement>('svg.recharts-surface') ?? []),
+  ]
   const filename = title.replace(/[^\w]+/g, '-').toLowerCase()
-  const series = cross ? model.columnLabels : ['Percent']
-  const data: Datum[] = grid.rows.map((row) => {
-    const d: Datum = { name: row.label }
-    row.cells.forEach((cell, c) => {
-      const key = series[c] ?? `#${c}`
-      d[key] = cell.pct
-      d[`n:${key}`] = cell.count
-    })
-    return d
-  })
-  const horizontal = grid.rows.some((r) => r.label.length > LONG_LABEL) || grid.rows.length > 8
-  const stacked = cross && layout === 'stacked'
-  const height = horizontal
-    ? Math.max(240, grid.rows.length * (stacked || !cross ? 28 : 14 + 10 * series.length))
-    : 320
+  const shape = useMemo(() => chartShape(model, grid, layout), [model, grid, layout])
+  const staged = useStaged(shape, shape.panels.length)
+  // Each panel is sized by the shape it shows, so a panel not yet updated keeps its props and
+  // does not re-render (a new height would lay out its bars again in the same task).
+  const heights = shape.panels.map((_, i) => panelHeight(staged[i] ?? shape, i))
   const label = `Bar chart: ${title}. ${cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}. The data is in the result table.`
   return (
     <figure className="rounded border border-border bg-surface p-3">
+      {cross && <ChartLegend series={shape.series} />}
       <div
         ref={box}
         role="img"
         aria-label={label}
         aria-describedby={describedBy}
-        style={{ height }}
+        style={{ height: heights.reduce((a, b) => a + b, 0) }}
       >
-        {width > 0 && (
-          <BarChart
-            width={width}
-            height={height}
-            data={data}
-            layout={horizontal ? 'vertical' : 'horizontal'}
-            margin={{ left: 8, right: 16 }}
-          >
-            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-            {horizontal ? (
-              <>
-                <XAxis
-                  type="number"
-                  unit=" %"
-                  tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={180}
-                  tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
-                />
-              </>
-            ) : (
-              <>
-                <XAxis dataKey="name" tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }} />
-                <YAxis unit=" %" tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }} />
-              </>
-            )}
-            <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
-            {cross && <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />}
-            {series.map((key, i) => (
-              <Bar
-                key={key}
-                dataKey={key}
-                fill={PALETTE[i % PALETTE.length]}
-                isAnimationActive={false}
-                {...(stacked ? { stackId: 'all' } : {})}
+        {width > 0 &&
+          shape.panels.map((_, i) => {
+            const panelShape = staged[i]
+            const range = panelShape?.panels[i]
+            return panelShape && range ? (
+              <ChartPanel
+                key={i}
+                shape={panelShape}
+                start={range[0]}
+                end={range[1]}
+                last={i === panelShape.panels.length - 1}
+                width={width}
+                height={heights[i] ?? 0}
               />
-            ))}
-          </BarChart>
-        )}
+            ) : (
+              <div key={i} style={{ height: heights[i] }} />
+            )
+          })}
       </div>
       <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">
         <span className="flex-1">
@@ -130,8 +105,8 @@ export const ResultChart = memo(function ResultChart({
           type="button"
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
           onClick={() => {
-            const el = svg()
-            if (el) downloadSvg(el, filename)
+            const all = svgs()
+            if (all.length > 0) downloadSvg(all, filename)
           }}
         >
           Download chart SVG
@@ -140,9 +115,9 @@ export const ResultChart = memo(function ResultChart({
           type="button"
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
           onClick={() => {
-            const el = svg()
-            if (el)
-              downloadPng(el, filename).then(
+            const all = svgs()
+            if (all.length > 0)
+              downloadPng(all, filename).then(
                 () => setExportError(''),
                 () =>
                   setExportError('The browser refused to draw the PNG; download the SVG instead.'),
@@ -158,6 +133,89 @@ export const ResultChart = memo(function ResultChart({
     </figure>
   )
 })
+
+function panelHeight(shape: ChartShape, i: number): number {
+  const range = shape.panels[i]
+  if (!shape.horizontal || !range) return 320
+  const last = i === shape.panels.length - 1
+  const plot = (range[1] - range[0]) * shape.rowHeight + MARGIN_Y + (last ? AXIS_HEIGHT : 0)
+  return shape.panels.length === 1 ? Math.max(240, plot) : plot
+}
+
+/** Rows [start, end) of the chart; only the last panel of a split chart shows the value axis. */
+const ChartPanel = memo(function ChartPanel({
+  shape,
+  start,
+  end,
+  last,
+  width,
+  height,
+}: {
+  shape: ChartShape
+  start: number
+  end: number
+  last: boolean
+  width: number
+  height: number
+}) {
+  const { horizontal, series, stacked, valueMax } = shape
+  const data = useMemo(() => shape.data.slice(start, end), [shape, start, end])
+  const valueDomain = valueMax === undefined ? undefined : ([0, valueMax] as [number, number])
+  return (
+    <BarChart
+      width={width}
+      height={height}
+      data={data}
+      layout={horizontal ? 'vertical' : 'horizontal'}
+      margin={{ left: 8, right: 16 }}
+    >
+      <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+      {horizontal ? (
+        <>
+          <XAxis type="number" unit=" %" tick={TICK} domain={valueDomain} hide={!last} />
+          {/* interval 0: every row is labelled, and recharts need not measure labels to thin them. */}
+          <YAxis type="category" dataKey="name" width={180} tick={TICK} interval={0} />
+        </>
+      ) : (
+        <>
+          <XAxis dataKey="name" tick={TICK} />
+          <YAxis unit=" %" tick={TICK} domain={valueDomain} />
+        </>
+      )}
+      <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
+      {series.map((key, i) => (
+        <Bar
+          key={key}
+          dataKey={key}
+          fill={PALETTE[i % PALETTE.length]}
+          isAnimationActive={false}
+          {...(stacked ? { stackId: 'all' } : {})}
+        />
+      ))}
+    </BarChart>
+  )
+})
+
+/**
+ * The series key, as HTML rather than recharts' Legend: that one measures itself after the
+ * first render and lays the whole chart out a second time. Hidden from assistive technology
+ * like the bars; the result table carries the same labels.
+ */
+function ChartLegend({ series }: { series: string[] }) {
+  return (
+    <ul aria-hidden="true" className="mb-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+      {series.map((key, i) => (
+        <li key={key} className="flex items-center gap-1.5">
+          <span
+            className="inline-block size-2.5 shrink-0"
+            style={{ background: PALETTE[i % PALETTE.length] }}
+          />
+          {key}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * The container's width, updated in a transition: the chart's first render and resizes are
