@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import { recordRequests, results } from './support/explorer'
 
 test('indicators: suggestions first, then a semantic search with a result limit and a shared detail', async ({
@@ -11,6 +11,7 @@ test('indicators: suggestions first, then a semantic search with a result limit 
     page.getByRole('heading', { name: 'Describe what you want to measure' }),
   ).toBeVisible()
   expect(sent).toHaveLength(0)
+  await checkA11y(page, 'indicators, first visit with suggestions')
 
   await page.getByRole('button', { name: 'smartphone market revenue' }).click()
   await expect(page).toHaveURL(/q=smartphone/)
@@ -21,10 +22,12 @@ test('indicators: suggestions first, then a semantic search with a result limit 
   await page.getByRole('combobox', { name: 'Per page' }).selectOption('5')
   await expect(page).toHaveURL(/size=5/)
   await expect(results(page)).toHaveCount(5)
+  await checkA11y(page, 'indicator results')
 
   const title = (await results(page).first().getByRole('heading', { level: 3 }).textContent()) ?? ''
   await results(page).first().getByRole('link').first().click()
   await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+  await checkA11y(page, 'indicator detail panel')
   const fresh = await browser.newPage()
   await fresh.goto(page.url())
   await expect(fresh.getByRole('dialog', { name: title })).toBeVisible()

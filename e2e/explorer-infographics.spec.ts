@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import { browseJourney, results } from './support/explorer'
 
 test('infographics: teaser images reserve their space, load lazily and fall back when broken', async ({
@@ -26,4 +26,5 @@ test('infographics: teaser images reserve their space, load lazily and fall back
   await expect(
     results(page).first().getByRole('img', { name: 'No preview available' }),
   ).toBeVisible()
+  await checkA11y(page, 'infographics with broken teaser images')
 })

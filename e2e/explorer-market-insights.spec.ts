@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import { browseJourney, failEndpoint, results } from './support/explorer'
 
 test('market insights: search, sort, platform, paging, a shared detail, and a failing service', async ({
@@ -27,6 +27,7 @@ test('market insights: search, sort, platform, paging, a shared detail, and a fa
     page.getByRole('heading', { name: 'The API key may not do this (403)' }),
   ).toBeVisible()
   await expect(page.getByText('This API key has been revoked.')).toBeVisible()
+  await checkA11y(page, 'market insights, key refused (403)')
   await undo()
   await expect(results(page)).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import { failEndpoint } from './support/explorer'
 
 test('the overview searches every type at once; one failing type leaves the others alone', async ({
@@ -16,6 +16,7 @@ test('the overview searches every type at once; one failing type leaves the othe
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.locator('mark').first()).toBeVisible()
   }
+  await checkA11y(page, 'overview results, one type failing')
   await undo()
 
   // A type's link carries the query and the shared date range to its own page.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import { browseJourney, failEndpoint, recordRequests, results } from './support/explorer'
 
 test('statistics: pages become offsets, downloads load with the panel, no report says so', async ({
@@ -32,6 +32,7 @@ test('statistics: pages become offsets, downloads load with the panel, no report
   await expect(
     page.getByRole('dialog').getByText('This item has no report files to download.'),
   ).toBeVisible()
+  await checkA11y(page, 'statistic detail panel without report files')
   await undo()
 
   // Asking for more than the package delivers: the page says so and pages by what arrived.
@@ -39,6 +40,7 @@ test('statistics: pages become offsets, downloads load with the panel, no report
   await expect(
     page.getByText(/You asked for 20 per page; your API package delivers at most 10/),
   ).toBeVisible()
+  await checkA11y(page, 'statistics with the package-limit notice')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
   await expect

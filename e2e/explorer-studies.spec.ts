@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 import {
   failEndpoint,
   firstTitle,
@@ -45,6 +45,7 @@ test.describe('Studies explorer', () => {
     await expect(results(page)).toHaveCount(5)
     expect(sent.at(-1)?.get('premium')).toBe('true')
     await expect(page.getByRole('button', { name: 'Remove Premium only' })).toBeVisible()
+    await checkA11y(page, 'studies results with active facets')
 
     // The loaded results export as CSV, and only those.
     const [download] = await Promise.all([
@@ -84,6 +85,7 @@ test.describe('Studies explorer', () => {
     await expect(dialog.getByRole('link', { name: 'PDF report' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Copy citation' }).click()
     await expect(dialog.getByText('Citation copied to the clipboard.')).toBeVisible()
+    await checkA11y(page, 'study detail panel')
     const citation = await page.evaluate(() => navigator.clipboard.readText())
     expect(citation).toContain(title)
     expect(citation).toMatch(/https:\/\//)
@@ -148,6 +150,7 @@ test.describe('Studies explorer', () => {
       await expect(notice).toContainText(name)
     await expect(page.getByText(/1990-01-01 is more than 20 years back/)).toBeVisible()
     await expect(resultTotal(page, /studies/)).toBeVisible()
+    await checkA11y(page, 'studies with address notices')
     // The first request is the page itself; later ones may be the prefetched next page.
     const last = sent[0]!
     expect(last.get('page')).toBeNull()
@@ -171,6 +174,7 @@ test.describe('Studies explorer', () => {
     await page.getByRole('button', { name: 'Apply dates' }).click()
     await expect(page.getByRole('alert')).toHaveText(/reversed/)
     expect(sent.length).toBe(count)
+    await checkA11y(page, 'custom date range, reversed')
     await page.getByRole('textbox', { name: 'To' }).fill('2024-12-31')
     await page.getByRole('button', { name: 'Apply dates' }).click()
     await expect(page).toHaveURL(
@@ -178,7 +182,7 @@ test.describe('Studies explorer', () => {
     )
   })
 
-  test('errors say what happened and offer the way on', async ({ page }) => {
+  test('errors say what happened and offer the way on; no match says so', async ({ page }) => {
     const undo = await failEndpoint(page, '/v1/studies', 401, { title: 'Unauthorized' })
     await page.goto('/studies')
     await expect(
@@ -200,8 +204,13 @@ test.describe('Studies explorer', () => {
     await expect(page.getByRole('heading', { name: 'The service failed (500)' })).toBeVisible({
       timeout: 15_000,
     })
+    await checkA11y(page, 'studies, service failing (500)')
     await undo500()
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(results(page).first()).toBeVisible()
+
+    await page.goto('/studies?q=qzxjvkwq')
+    await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible()
+    await checkA11y(page, 'studies, no results')
   })
 })

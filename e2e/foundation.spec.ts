@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './support/fixtures'
+import { checkA11y, expect, test } from './support/fixtures'
 
 // Keys the in-process service generates look like this; none may ever reach the browser.
 const EMBEDDED_KEY = /local-[A-Za-z0-9_-]{20,}/
@@ -30,6 +30,7 @@ test('the overview shows real content that crossed the proxy, and no key reaches
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.getByText(/in the last 3 months/)).toBeVisible()
   }
+  await checkA11y(page, 'overview, first visit')
   expect(new Set(apiCalls)).toEqual(
     new Set([
       '/api/v1/marketInsights',
@@ -59,6 +60,7 @@ test('the proxy answers API calls without any key from the client', async ({ req
 test('an unknown page gets a way back, and the built files hold no key', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await checkA11y(page, 'page not found')
   await page.getByRole('link', { name: 'Go to the overview' }).click()
   await expect(page.getByRole('heading', { name: 'Latest in the catalogue' })).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 
 // The embedded service moves a research job one status every 600 ms: done after ~5.4 s.
 const QUESTION = 'How many electric vehicles were sold in Europe?'
@@ -20,6 +20,7 @@ test('a researcher asks a question, follows the job, reads the answer and finds 
   await expect(page.getByRole('heading', { level: 1, name: 'Research questions' })).toBeVisible()
   await expect(page.getByText('Legacy feature.')).toBeVisible()
   await expect(page.getByText('No questions yet.')).toBeVisible()
+  await checkA11y(page, 'research, first visit')
   await page.getByRole('textbox', { name: 'Your question' }).fill(`  ${QUESTION} `)
   await expect(page.getByText(`${QUESTION.length} / 1000`)).toBeVisible()
   await page.getByRole('button', { name: 'Ask' }).click()
@@ -40,6 +41,7 @@ test('a researcher asks a question, follows the job, reads the answer and finds 
   await expect(page).toHaveURL(address)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('electric vehicles were sold')
   await expect(progress).toHaveText(/Step \d+ of 10/)
+  await checkA11y(page, 'research job in progress')
   await expect(progress).toHaveText('Done: the answer is ready.', { timeout: 15_000 })
   await expect(
     steps.getByRole('listitem').filter({ hasText: 'Key facts extracted' }),
@@ -64,6 +66,7 @@ test('a researcher asks a question, follows the job, reads the answer and finds 
     expect(href).toMatch(/^https?:\/\//)
   await expect(sourceLinks.first()).toHaveAttribute('target', '_blank')
   await expect(sources.getByText(/Released:/).first()).toBeVisible()
+  await checkA11y(page, 'research answer')
 
   // Find it again: the history lists the question and reopens its answer.
   await page.getByRole('link', { name: '← Research questions' }).click()
@@ -74,4 +77,11 @@ test('a researcher asks a question, follows the job, reads the answer and finds 
 
   expect(asks).toHaveLength(1)
   expect(JSON.parse(asks[0] ?? '{}')).toEqual({ question: QUESTION })
+
+  // A token the service does not know gets a clear message and a way on.
+  await page.goto('/research/AAAAAAAAAAAAAAAAAAAAAA')
+  await expect(
+    page.getByRole('heading', { name: 'No research question has this token (404)' }),
+  ).toBeVisible()
+  await checkA11y(page, 'research, unknown token')
 })

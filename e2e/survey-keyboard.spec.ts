@@ -1,15 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
+import { tabTo } from './support/keyboard'
 
-/** A researcher who uses only the keyboard builds a cross table in the survey builder. */
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < 120; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
-    await page.keyboard.press(key)
-  }
-  throw new Error(`could not reach ${String(target)} with ${key}`)
-}
+/**
+ * A researcher who uses only the keyboard builds a cross table in the survey builder; every
+ * control reached shows where focus is. (e2e/keyboard.spec.ts covers the content explorer.)
+ */
 
 test('keyboard only: search, rows, columns, filter, country, percent base', async ({ page }) => {
   await page.goto('/survey')
@@ -51,6 +46,7 @@ test('keyboard only: search, rows, columns, filter, country, percent base', asyn
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: 'Total %' })).toBeChecked()
   await expect(page).toHaveURL(/pct=total/)
+  await checkA11y(page, 'cross table built by keyboard')
 
   // Removing a piece by keyboard, and back steps through the builder's history.
   await tabTo(

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
 
 /**
  * A researcher builds a table in the survey builder: finds questions, makes a frequency table,
@@ -37,6 +38,7 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
   await page.goto('/survey')
   await expect(page.getByRole('heading', { name: 'Survey builder', level: 1 })).toBeVisible()
   await expect(page.getByText('No table yet')).toBeVisible()
+  await checkA11y(page, 'survey builder, empty')
 
   // A frequency table of one question, with the service's numbers.
   await search(page, 'video streaming services')
@@ -101,6 +103,7 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
   await expect(
     page.getByRole('img', { name: /^Bar chart: Video streaming services by generation/ }),
   ).toBeVisible()
+  await checkA11y(page, 'survey cross table with filters, table and chart')
 
   // The copied link reopens the same table in a fresh page.
   await page.getByRole('button', { name: 'Copy link' }).click()
@@ -143,4 +146,14 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
     netflixTotal,
   ])
   expect(Number(netflixCsv[1])).toBe(genZRowPct)
+
+  // The chart alone, with its data behind a disclosure, and the same question by survey year.
+  await page.getByRole('radio', { name: 'Chart', exact: true }).check()
+  await expect(page.getByText('Chart data as a table')).toBeVisible()
+  await page.getByLabel('Compare').selectOption({ label: 'Several survey years' })
+  await expect(page).toHaveURL(/compare=years/)
+  const compared = page.getByRole('region', { name: 'Comparison table' })
+  await expect(compared.getByRole('row', { name: /^Netflix/ })).toBeVisible()
+  await expect(page.getByText(/^3 of 3 loaded$/)).toBeVisible()
+  await checkA11y(page, 'survey chart view and comparison by year')
 })

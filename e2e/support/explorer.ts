@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, type Route } from '@playwright/test'
+import type { Browser, Page, Route } from '@playwright/test'
+import { checkA11y, expect } from './fixtures'
 
 /** Every /api request the page makes to `endpoint`, as URLSearchParams, in order. */
 export function recordRequests(page: Page, endpoint: string): URLSearchParams[] {
@@ -21,6 +22,8 @@ export function resultTotal(page: Page, noun: RegExp) {
 }
 
 export async function firstTitle(page: Page): Promise<string> {
+  // The previous results stay on screen (aria-busy) while the next ones load.
+  await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)
   const heading = results(page).first().getByRole('heading', { level: 3 })
   await expect(heading).toBeVisible()
   return (await heading.textContent()) ?? ''
@@ -81,6 +84,7 @@ export async function browseJourney(
   const firstId = () =>
     results(page).first().locator('[data-item-link]').getAttribute('data-item-link')
   const first = await firstTitle(page)
+  await checkA11y(page, `${options.label}: results`)
   const firstOfPageOne = await firstId()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
@@ -93,6 +97,7 @@ export async function browseJourney(
   const dialog = page.getByRole('dialog', { name: first })
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/item=/)
+  await checkA11y(page, `${options.label}: detail panel`)
 
   const fresh = await browser.newPage()
   await fresh.goto(page.url())

@@ -19,14 +19,15 @@ export function AppHeader() {
           <img src="/favicon.svg" alt="" width={24} height={24} />
           DDS Explorer
         </Link>
-        {/* On a phone the links scroll sideways instead of squeezing or overflowing the page. */}
-        <nav aria-label="Main" className="-mx-1 min-w-0 max-w-full overflow-x-auto px-1">
+        {/* On a phone the links scroll sideways instead of squeezing or overflowing the page;
+            the padding leaves room for the focus outline, which the scroll box would clip. */}
+        <nav aria-label="Main" className="-m-1 min-w-0 max-w-full overflow-x-auto p-1">
           <ul className="flex gap-1 whitespace-nowrap text-sm">
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
+                  className="inline-block rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
                   activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
                   // Only the overview needs an exact match; /research/<token> still belongs to Research.
                   activeOptions={{ exact: item.to === '/', includeSearch: false }}

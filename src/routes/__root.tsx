@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
+import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -11,6 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useFocusMainOnPageChange('main')
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -109,7 +109,7 @@ function Answer({ answer }: { answer: ResearchAnswer }) {
           Answer
         </h2>
         {response.answer ? (
-          <SafeHtml html={response.answer} className="mt-2 text-ink" />
+          <SafeHtml html={response.answer} headingLevel={3} className="mt-2 text-ink" />
         ) : (
           <p className="mt-2 text-sm text-ink-muted">The service returned no answer text.</p>
         )}

@@ -99,7 +99,12 @@ export function DetailPanel({
             />
           )}
           {view.descriptionHtml && (
-            <SafeHtml html={view.descriptionHtml} baseUrl={view.baseUrl} className="text-sm" />
+            <SafeHtml
+              html={view.descriptionHtml}
+              baseUrl={view.baseUrl}
+              headingLevel={3}
+              className="text-sm"
+            />
           )}
           {view.facts.length > 0 && (
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

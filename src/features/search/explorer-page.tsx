@@ -63,6 +63,8 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
       <SearchBar type={type} search={search} update={update} />
       <AddressNotices path={type.path} search={search} />
       <div ref={listTop} className="scroll-mt-4 space-y-3">
+        {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+        <h2 className="sr-only">Results</h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="text-sm font-medium text-ink tabular-nums">
             {data

@@ -89,7 +89,9 @@ export function ResultCard({
           <SafeHtml
             html={view.descriptionHtml}
             baseUrl={view.baseUrl}
-            className="max-h-[4.5rem] overflow-hidden text-sm text-ink-muted [&_h2]:text-sm [&_h3]:text-sm"
+            headingLevel="text"
+            plainLinks
+            className="max-h-[4.5rem] overflow-hidden text-sm text-ink-muted"
           />
         )}
         {facts.length > 0 && (

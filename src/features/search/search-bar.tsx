@@ -105,9 +105,10 @@ export function SearchBar({
               key={chip.key}
               type="button"
               onClick={() => void update(chip.remove)}
-              aria-label={`Remove ${chip.label}`}
               className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs text-accent-strong hover:border-accent"
             >
+              {/* The name is the visible text with a verb before it (WCAG 2.5.3, label in name). */}
+              <span className="sr-only">Remove </span>
               {chip.label}
               <span aria-hidden="true">×</span>
             </button>

@@ -49,7 +49,7 @@ export function CompareChart({
               <XAxis dataKey="name" tick={axis} />
               <YAxis unit=" %" tick={axis} />
               <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />
-              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               {answers.map((a, i) => (
                 <Line
                   key={a}
@@ -66,7 +66,7 @@ export function CompareChart({
               <XAxis dataKey="name" tick={axis} />
               <YAxis unit=" %" tick={axis} />
               <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />
-              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               {answers.map((a, i) => (
                 <Bar
                   key={a}
@@ -81,4 +81,9 @@ export function CompareChart({
       </div>
     </figure>
   )
+}
+
+/** Legend labels in the text colour: recharts colours them like their series, too faint to read. */
+function legendText(value: string) {
+  return <span className="text-ink">{value}</span>
 }

@@ -12,7 +12,12 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
       className="rounded border border-border bg-surface p-3 text-sm"
     >
       <h3 className="font-semibold">{data.title}</h3>
-      <SafeHtml html={data.description} baseUrl={link} className="mt-1 text-ink-muted" />
+      <SafeHtml
+        html={data.description}
+        baseUrl={link}
+        headingLevel={4}
+        className="mt-1 text-ink-muted"
+      />
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
         <dt className="text-ink-subtle">Source</dt>
         <dd>{data.sources.join('; ') || 'not stated'}</dd>
