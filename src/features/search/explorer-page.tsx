@@ -113,9 +113,15 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             className={`space-y-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
             aria-busy={stale}
           >
-            {data.items.map((view) => (
+            {data.items.map((view, index) => (
               <li key={view.id}>
-                <ResultCard type={type} view={view} query={search.q} search={search} />
+                <ResultCard
+                  type={type}
+                  view={view}
+                  query={search.q}
+                  search={search}
+                  aboveTheFold={index < 2}
+                />
               </li>
             ))}
           </ol>

@@ -49,12 +49,15 @@ export function ResultCard({
   view,
   query,
   search,
+  aboveTheFold = false,
 }: {
   type: Pick<ExplorerType, 'path' | 'cardFacts' | 'hasImages' | 'noun'>
   view: ResultView
   query: string
   /** The current search, carried into the item's own address. */
   search: ExplorerSearch
+  /** One of the first results, whose image should not wait for lazy loading. */
+  aboveTheFold?: boolean
 }) {
   const facts = type.cardFacts
     .map((label) => ({ label, values: factValues(view, label) }))
@@ -66,7 +69,11 @@ export function ResultCard({
     >
       {type.hasImages && (
         <div className="hidden shrink-0 sm:block">
-          <TeaserImage src={view.image?.src} className="h-[120px] w-[160px] rounded" />
+          <TeaserImage
+            src={view.image?.src}
+            className="h-[120px] w-[160px] rounded"
+            eager={aboveTheFold}
+          />
         </div>
       )}
       <div className="min-w-0 flex-1 space-y-1.5">

@@ -1,7 +1,18 @@
 import { useState } from 'react'
 
-/** Reserves its box, loads lazily, and shows a neutral placeholder when the image fails. */
-export function TeaserImage({ src, className }: { src: string | undefined; className: string }) {
+/**
+ * Reserves its box and shows a neutral placeholder when the image fails. Images load lazily,
+ * except the first results' (`eager`): those are above the fold and often the largest paint.
+ */
+export function TeaserImage({
+  src,
+  className,
+  eager = false,
+}: {
+  src: string | undefined
+  className: string
+  eager?: boolean
+}) {
   const [failed, setFailed] = useState(false)
   if (!src || failed)
     return (
@@ -17,7 +28,8 @@ export function TeaserImage({ src, className }: { src: string | undefined; class
     <img
       src={src}
       alt=""
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       width={160}
       height={120}
