@@ -1,7 +1,7 @@
 import { checkA11y, expect, test } from './support/fixtures'
 import { browseJourney, results } from './support/explorer'
 
-test('infographics: teaser images reserve their space, load lazily and fall back when broken', async ({
+test('infographics: teaser images reserve their space, load early above the fold and lazily below, and fall back when broken', async ({
   page,
   browser,
 }) => {
@@ -15,10 +15,16 @@ test('infographics: teaser images reserve their space, load lazily and fall back
     ],
   })
   await page.keyboard.press('Escape')
-  const image = results(page).first().locator('img')
-  await expect(image).toHaveAttribute('loading', 'lazy')
-  await expect(image).toHaveAttribute('width', '160')
-  expect(await image.getAttribute('src')).toMatch(/^https?:\/\//)
+  // The first results are likely the largest paint, so they do not wait for lazy loading.
+  const first = results(page).first().locator('img')
+  await expect(first).toHaveAttribute('loading', 'eager')
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  const below = results(page).nth(2).locator('img')
+  await expect(below).toHaveAttribute('loading', 'lazy')
+  for (const image of [first, below]) {
+    await expect(image).toHaveAttribute('width', '160')
+    expect(await image.getAttribute('src')).toMatch(/^https?:\/\//)
+  }
 
   // A broken image shows a placeholder instead of a broken icon.
   await page.route('**/assets/teasers/**', (route) => route.fulfill({ status: 404, body: '' }))
