@@ -31,6 +31,17 @@ test('the overview searches every type at once; one failing type leaves the othe
   await expect(page.getByRole('searchbox', { name: 'Search studies' })).toHaveValue('energy')
 })
 
+test('a German query that finds nothing in English content leads to both platforms', async ({
+  page,
+}) => {
+  await page.goto('/?q=Elektroautos')
+  const studies = page.getByRole('region', { name: 'Studies' })
+  await expect(studies.getByText(/No studies match/)).toBeVisible()
+  await studies.getByRole('link', { name: 'search English and German studies' }).click()
+  await expect(page).toHaveURL(/\/studies\?.*platform=en-de/)
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/Elektroautos/i)
+})
+
 test('a content page loads no chart code', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', async (response) => {

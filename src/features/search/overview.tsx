@@ -94,7 +94,23 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         {error && !data && <ResultError error={error} onRetry={() => void refetch()} compact />}
         {data && data.items.length === 0 && (
           <p className="text-sm text-ink-subtle">
-            No {type.label.toLowerCase()} match. Try a wider date range.
+            No {type.label.toLowerCase()} match. Try a wider date range
+            {type.facets.includes('platform') ? (
+              <>
+                {' '}
+                or{' '}
+                {/* This type searches English content unless told otherwise, and a German
+                    query often finds nothing there. */}
+                <Link
+                  to={type.path}
+                  search={{ ...carried, platform: 'en-de' }}
+                  className="text-accent underline hover:text-accent-strong"
+                >
+                  search English and German {type.label.toLowerCase()}
+                </Link>
+              </>
+            ) : null}
+            .
           </p>
         )}
         {data && data.items.length > 0 && (
