@@ -38,6 +38,19 @@ export function CompareChart({
     return d
   })
   const axis = { fill: 'var(--color-ink-muted)', fontSize: 12 }
+  // Grid, axes, tooltip and legend are the same for the trend lines and the bars.
+  const frame = [
+    <CartesianGrid key="grid" stroke="var(--color-border)" strokeDasharray="3 3" />,
+    <XAxis key="x" dataKey="name" tick={axis} />,
+    <YAxis key="y" unit=" %" tick={axis} />,
+    <Tooltip key="tooltip" formatter={(v) => `${Number(v).toFixed(1)} %`} />,
+    <Legend
+      key="legend"
+      itemSorter={null}
+      wrapperStyle={{ fontSize: 12 }}
+      formatter={legendText}
+    />,
+  ]
   const label = `${kind === 'years' ? 'Trend chart' : 'Bar chart'}: percent of respondents per answer by ${kind === 'years' ? 'year' : 'country'}. The data is in the comparison table.`
   return (
     <figure className="rounded border border-border bg-surface p-3">
@@ -45,11 +58,7 @@ export function CompareChart({
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'years' ? (
             <LineChart data={data} margin={{ left: 8, right: 16 }}>
-              <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-              <XAxis dataKey="name" tick={axis} />
-              <YAxis unit=" %" tick={axis} />
-              <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />
-              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+              {frame}
               {answers.map((a, i) => (
                 <Line
                   key={a}
@@ -62,11 +71,7 @@ export function CompareChart({
             </LineChart>
           ) : (
             <BarChart data={data} margin={{ left: 8, right: 16 }}>
-              <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-              <XAxis dataKey="name" tick={axis} />
-              <YAxis unit=" %" tick={axis} />
-              <Tooltip formatter={(v) => `${Number(v).toFixed(1)} %`} />
-              <Legend itemSorter={null} wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
+              {frame}
               {answers.map((a, i) => (
                 <Bar
                   key={a}
