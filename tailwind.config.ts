@@ -28,6 +28,17 @@ export default {
         success: 'var(--color-success)',
         premium: 'var(--color-premium)',
         'premium-soft': 'var(--color-premium-soft)',
+        // Chart series colours, in order (survey charts).
+        'series-1': 'var(--color-series-1)',
+        'series-2': 'var(--color-series-2)',
+        'series-3': 'var(--color-series-3)',
+        'series-4': 'var(--color-series-4)',
+        'series-5': 'var(--color-series-5)',
+        'series-6': 'var(--color-series-6)',
+        'series-7': 'var(--color-series-7)',
+        'series-8': 'var(--color-series-8)',
+        'series-9': 'var(--color-series-9)',
+        'series-10': 'var(--color-series-10)',
       },
       fontFamily: {
         sans: ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],

@@ -1,8 +1,8 @@
+import { useId, useMemo } from 'react'
 import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -10,7 +10,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { PALETTE as CHART_PALETTE } from './result-chart'
+import type { Datum } from './chart-panels'
+import { repeatNote, seriesColor, seriesDash, seriesFill } from './chart-palette'
+import { ChartLegend } from './chart-legend'
+import { chartTooltip } from './chart-tooltip'
+import { SeriesPatterns } from './series-marks'
 
 export interface CompareSeries {
   key: string
@@ -32,63 +36,67 @@ export function CompareChart({
   answers: string[]
   describedBy: string
 }) {
+  const scope = useId()
+  const lines = kind === 'years'
   const data = series.map((s) => {
-    const d: Record<string, string | number> = { name: s.label }
-    for (const a of answers) d[a] = s.values.get(a)?.pct ?? 0
+    const d: Datum = { name: s.label }
+    for (const a of answers) {
+      const v = s.values.get(a)
+      d[a] = v?.pct ?? 0
+      if (v) d[`n:${a}`] = v.n
+    }
     return d
   })
+  const tooltip = useMemo(() => chartTooltip(answers, lines), [answers, lines])
   const axis = { fill: 'var(--color-ink-muted)', fontSize: 12 }
-  // Grid, axes, tooltip and legend are the same for the trend lines and the bars.
+  // Grid, axes and tooltip are the same for the trend lines and the bars.
   const frame = [
     <CartesianGrid key="grid" stroke="var(--color-border)" strokeDasharray="3 3" />,
     <XAxis key="x" dataKey="name" tick={axis} />,
     <YAxis key="y" unit=" %" tick={axis} />,
-    <Tooltip key="tooltip" formatter={(v) => `${Number(v).toFixed(1)} %`} />,
-    <Legend
-      key="legend"
-      itemSorter={null}
-      wrapperStyle={{ fontSize: 12 }}
-      formatter={legendText}
+    <Tooltip
+      key="tooltip"
+      content={tooltip}
+      cursor={
+        lines ? { stroke: 'var(--color-border-strong)' } : { fill: 'var(--color-surface-muted)' }
+      }
     />,
   ]
-  const label = `${kind === 'years' ? 'Trend chart' : 'Bar chart'}: percent of respondents per answer by ${kind === 'years' ? 'year' : 'country'}. The data is in the comparison table.`
+  const label = `${lines ? 'Trend chart' : 'Bar chart'}: percent of respondents per answer by ${lines ? 'year' : 'country'}. The data is in the comparison table.`
+  const note = repeatNote(answers.length)
   return (
     <figure className="rounded border border-border bg-surface p-3">
+      <ChartLegend series={answers} lines={lines} />
       <div role="img" aria-label={label} aria-describedby={describedBy} className="h-80">
         <ResponsiveContainer width="100%" height="100%">
-          {kind === 'years' ? (
+          {lines ? (
             <LineChart data={data} margin={{ left: 8, right: 16 }}>
               {frame}
               {answers.map((a, i) => (
                 <Line
                   key={a}
                   dataKey={a}
-                  stroke={CHART_PALETTE[i % CHART_PALETTE.length]}
+                  stroke={seriesColor(i)}
+                  strokeDasharray={seriesDash(i)}
                   strokeWidth={2}
+                  // recharts fills the dots white; the surface colour suits both themes.
+                  dot={{ fill: 'var(--color-surface)' }}
                   isAnimationActive={false}
                 />
               ))}
             </LineChart>
           ) : (
             <BarChart data={data} margin={{ left: 8, right: 16 }}>
+              <SeriesPatterns scope={scope} count={answers.length} />
               {frame}
               {answers.map((a, i) => (
-                <Bar
-                  key={a}
-                  dataKey={a}
-                  fill={CHART_PALETTE[i % CHART_PALETTE.length]}
-                  isAnimationActive={false}
-                />
+                <Bar key={a} dataKey={a} fill={seriesFill(scope, i)} isAnimationActive={false} />
               ))}
             </BarChart>
           )}
         </ResponsiveContainer>
       </div>
+      {note && <figcaption className="mt-2 text-xs text-ink-subtle">{note}</figcaption>}
     </figure>
   )
-}
-
-/** Legend labels in the text colour: recharts colours them like their series, too faint to read. */
-function legendText(value: string) {
-  return <span className="text-ink">{value}</span>
 }

@@ -1,34 +1,17 @@
 import type React from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts'
-import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
+import { PCT_BASE_LABEL } from './number-format'
 import type { ChartLayout, PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import { downloadPng, downloadSvg } from './chart-export'
-import { chartShape, type ChartShape, type Datum } from './chart-panels'
+import { chartShape, type ChartShape } from './chart-panels'
+import { repeatNote, seriesFill } from './chart-palette'
+import { ChartLegend } from './chart-legend'
+import { chartTooltip } from './chart-tooltip'
+import { SeriesPatterns } from './series-marks'
 import { useStaged } from './use-staged'
-import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, startTransition, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
-/**
- * Series colours: design tokens only, so both themes apply; distinct in lightness too, and each
- * at least 3:1 against the surface in both themes (WCAG 1.4.11), so no series fades out.
- */
-export const PALETTE = [
-  'var(--color-accent)',
-  'var(--color-warning)',
-  'var(--color-success)',
-  'var(--color-danger)',
-  'var(--color-ink-subtle)',
-  'var(--color-accent-strong)',
-  'var(--color-ink)',
-] as const
 const TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 }
 /** recharts' default chart margin (top, bottom) and value-axis height. */
 const MARGIN_Y = 10
@@ -58,19 +41,23 @@ export const ResultChart = memo(function ResultChart({
   const box = useRef<HTMLDivElement>(null)
   const [exportError, setExportError] = useState('')
   const width = useWidth(box)
+  const legend = useRef<HTMLDivElement>(null)
   const svgs = () => [
     ...(box.current?.querySelectorAll<SVGSVGElement>('svg.recharts-surface') ?? []),
   ]
+  const legendList = () =>
+    legend.current?.querySelector<HTMLElement>('[data-chart-legend]') ?? undefined
   const filename = title.replace(/[^\w]+/g, '-').toLowerCase()
   const shape = useMemo(() => chartShape(model, grid, layout), [model, grid, layout])
   const staged = useStaged(shape, shape.panels.length)
   // Each panel is sized by the shape it shows, so a panel not yet updated keeps its props and
   // does not re-render (a new height would lay out its bars again in the same task).
   const heights = shape.panels.map((_, i) => panelHeight(staged[i] ?? shape, i))
+  const note = cross ? repeatNote(shape.series.length) : ''
   const label = `Bar chart: ${title}. ${cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}. The data is in the result table.`
   return (
     <figure className="rounded border border-border bg-surface p-3">
-      {cross && <ChartLegend series={shape.series} />}
+      <div ref={legend}>{cross && <ChartLegend series={shape.series} />}</div>
       <div
         ref={box}
         role="img"
@@ -100,13 +87,14 @@ export const ResultChart = memo(function ResultChart({
       <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">
         <span className="flex-1">
           {cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}; hover or focus a bar for n.
+          {note && <span className="mt-1 block">{note}</span>}
         </span>
         <button
           type="button"
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
           onClick={() => {
             const all = svgs()
-            if (all.length > 0) downloadSvg(all, filename)
+            if (all.length > 0) downloadSvg(all, filename, legendList())
           }}
         >
           Download chart SVG
@@ -117,7 +105,7 @@ export const ResultChart = memo(function ResultChart({
           onClick={() => {
             const all = svgs()
             if (all.length > 0)
-              downloadPng(all, filename).then(
+              downloadPng(all, filename, legendList()).then(
                 () => setExportError(''),
                 () =>
                   setExportError('The browser refused to draw the PNG; download the SVG instead.'),
@@ -161,6 +149,8 @@ const ChartPanel = memo(function ChartPanel({
   const { horizontal, series, stacked, valueMax } = shape
   const data = useMemo(() => shape.data.slice(start, end), [shape, start, end])
   const valueDomain = valueMax === undefined ? undefined : ([0, valueMax] as [number, number])
+  const scope = useId()
+  const tooltip = useMemo(() => chartTooltip(series), [series])
   return (
     <BarChart
       width={width}
@@ -169,6 +159,7 @@ const ChartPanel = memo(function ChartPanel({
       layout={horizontal ? 'vertical' : 'horizontal'}
       margin={{ left: 8, right: 16 }}
     >
+      <SeriesPatterns scope={scope} count={series.length} />
       <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
       {horizontal ? (
         <>
@@ -182,40 +173,21 @@ const ChartPanel = memo(function ChartPanel({
           <YAxis unit=" %" tick={TICK} domain={valueDomain} />
         </>
       )}
-      <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
+      <Tooltip content={tooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
       {series.map((key, i) => (
         <Bar
           key={key}
           dataKey={key}
-          fill={PALETTE[i % PALETTE.length]}
+          fill={seriesFill(scope, i)}
           isAnimationActive={false}
-          {...(stacked ? { stackId: 'all' } : {})}
+          // A hairline in the surface colour between stacked segments: neighbouring series
+          // colours need not contrast with each other.
+          {...(stacked ? { stackId: 'all', stroke: 'var(--color-surface)', strokeWidth: 1 } : {})}
         />
       ))}
     </BarChart>
   )
 })
-
-/**
- * The series key, as HTML rather than recharts' Legend: that one measures itself after the
- * first render and lays the whole chart out a second time. Hidden from assistive technology
- * like the bars; the result table carries the same labels.
- */
-function ChartLegend({ series }: { series: string[] }) {
-  return (
-    <ul aria-hidden="true" className="mb-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
-      {series.map((key, i) => (
-        <li key={key} className="flex items-center gap-1.5">
-          <span
-            className="inline-block size-2.5 shrink-0"
-            style={{ background: PALETTE[i % PALETTE.length] }}
-          />
-          {key}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /**
  * The container's width, updated in a transition: the chart's first render and resizes are
@@ -236,25 +208,4 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
     return () => observer.disconnect()
   }, [ref])
   return width
-}
-
-function ChartTooltip({ active, payload, label }: TooltipContentProps) {
-  if (!active || !payload || payload.length === 0) return null
-  return (
-    <div className="rounded border border-border bg-surface px-3 py-2 text-xs shadow">
-      <p className="font-medium">{String(label)}</p>
-      <ul>
-        {payload.map((p) => {
-          const key = String(p.dataKey)
-          const datum = p.payload as Datum
-          return (
-            <li key={key} className="tabular-nums">
-              {key === 'Percent' ? '' : `${key}: `}
-              {formatPct(Number(p.value))} (n = {formatN(Number(datum[`n:${key}`] ?? 0))})
-            </li>
-          )
-        })}
-      </ul>
-    </div>
-  )
 }

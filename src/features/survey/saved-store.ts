@@ -49,11 +49,21 @@ function write(tables: SavedTable[]): void {
   for (const l of listeners) l()
 }
 
+const NONE: SavedTable[] = []
+
+/**
+ * The saved tables; none while rendering on the server and hydrating (the server has no
+ * localStorage), then this browser's list, so hydration matches the server's HTML.
+ */
 export function useSavedTables(): SavedTable[] {
-  return useSyncExternalStore((l) => {
-    listeners.add(l)
-    return () => listeners.delete(l)
-  }, read)
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    read,
+    () => NONE,
+  )
 }
 
 export function saveTable(name: string, search: SurveySearch): void {
