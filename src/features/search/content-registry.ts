@@ -103,6 +103,9 @@ export const EXPLORER_TYPES = {
   },
 } as const satisfies Record<ExplorerTypeId, ExplorerType>
 
+/** The facets every content endpoint shares, so they carry over to each type's page. */
+export const OVERVIEW_FACETS: readonly Facet[] = ['dates']
+
 /** The four content types the overview shows, in its order. */
 export const OVERVIEW_TYPES: readonly ExplorerType[] = [
   EXPLORER_TYPES.marketInsights,

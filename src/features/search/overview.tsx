@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
-import { OVERVIEW_TYPES, type ExplorerType } from './content-registry'
+import { OVERVIEW_FACETS, OVERVIEW_TYPES, type ExplorerType } from './content-registry'
 import { Highlight } from './highlight'
 import { ItemDates, PremiumBadge } from './result-card'
 import { ResultError } from './result-states'
 import { SearchBar } from './search-bar'
 import { AddressNotices } from './address-notices'
 import { dateRangeLabel } from './facet-labels'
-import type { ExplorerSearch, Facet } from './search-schema'
+import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
 export const OVERVIEW_SIZE = 5
-/** The facets every content endpoint shares, so they carry over to each type's page. */
-export const OVERVIEW_FACETS: readonly Facet[] = ['dates']
+// Defined in the registry (the header's links read it too); the overview's route reads it here.
+export { OVERVIEW_FACETS }
 
 const overviewBar = {
   label: 'the catalogue',
