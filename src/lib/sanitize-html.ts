@@ -1,8 +1,9 @@
+import { parseHtml, textOf, type HtmlNode } from './html-tree'
 import { safeHttpUrl } from './safe-url'
 
 /**
  * Service descriptions and answers are HTML from outside. They are parsed (inertly, with
- * DOMParser: nothing runs and nothing loads) and rebuilt from an allow-list as plain data,
+ * DOMParser in the browser: nothing runs and nothing loads; see html-tree.ts) and rebuilt from an allow-list as plain data,
  * which components render as React elements. No HTML string ever reaches the DOM, so no tag,
  * attribute or URL outside the list can survive.
  */
@@ -60,42 +61,47 @@ const TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^"'>])*>?/gi
 const CHECKED_ATTRIBUTE = /([\s/"'])(on[\w-]*|style)(?=[\s/>=]|$)/gi
 const STYLE_ELEMENT = /<(\/?)style(?=[\s/>]|$)/gi
 
-function parseInert(html: string): Document {
+function parseInert(html: string): HtmlNode[] {
   const defused = html
     .replace(TAG, (tag) => tag.replace(CHECKED_ATTRIBUTE, '$1data-inert-$2'))
     .replace(STYLE_ELEMENT, '<$1inert-style')
-  return new DOMParser().parseFromString(defused, 'text/html')
+  return parseHtml(defused)
 }
 
 export function sanitizeHtml(html: string, options: { baseUrl?: string } = {}): SafeNode[] {
   if (!html) return []
-  const doc = parseInert(html)
-  return convertChildren(doc.body, options.baseUrl, 0)
+  return convertChildren(parseInert(html), options.baseUrl, 0)
 }
 
-function convertChildren(parent: Node, baseUrl: string | undefined, depth: number): SafeNode[] {
+function convertChildren(
+  nodes: HtmlNode[],
+  baseUrl: string | undefined,
+  depth: number,
+): SafeNode[] {
   const out: SafeNode[] = []
-  parent.childNodes.forEach((node) => {
+  for (const node of nodes) {
     for (const converted of convert(node, baseUrl, depth)) {
       const last = out[out.length - 1]
       if (typeof converted === 'string' && typeof last === 'string')
         out[out.length - 1] = last + converted
       else out.push(converted)
     }
-  })
+  }
   return out
 }
 
-function convert(node: Node, baseUrl: string | undefined, depth: number): SafeNode[] {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [node.textContent] : []
-  if (node.nodeType !== Node.ELEMENT_NODE) return []
-  const tag = (node as Element).tagName.toLowerCase()
+function convert(node: HtmlNode, baseUrl: string | undefined, depth: number): SafeNode[] {
+  if ('text' in node) return node.text ? [node.text] : []
+  const tag = node.tag.toLowerCase()
   if (DROPPED_WITH_CONTENT.has(tag)) return []
   // Deep nesting is flattened to text rather than trusted to the renderer's stack.
-  if (depth >= MAX_DEPTH) return node.textContent ? [node.textContent] : []
-  const children = convertChildren(node, baseUrl, depth + 1)
+  if (depth >= MAX_DEPTH) {
+    const text = textOf(node)
+    return text ? [text] : []
+  }
+  const children = convertChildren(node.children, baseUrl, depth + 1)
   if (tag === 'a') {
-    const href = safeHttpUrl((node as Element).getAttribute('href'), baseUrl)
+    const href = safeHttpUrl(node.href, baseUrl)
     return href ? [{ tag: 'a', href, children }] : children
   }
   if (ALLOWED.has(tag)) return [{ tag: tag as AllowedTag, children }]
@@ -103,11 +109,19 @@ function convert(node: Node, baseUrl: string | undefined, depth: number): SafeNo
   return children
 }
 
+const SPACED = new Set(['br', 'p', 'li', 'h2', 'h3', 'h4'])
+
 /** Plain text of an HTML fragment, for snippets, citations and CSV. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return ''
-  const doc = parseInert(html)
-  for (const el of doc.querySelectorAll([...DROPPED_WITH_CONTENT].join(','))) el.remove()
-  for (const el of doc.querySelectorAll('br, p, li, h2, h3, h4')) el.append(' ')
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const text = (nodes: HtmlNode[]): string =>
+    nodes
+      .map((node) => {
+        if ('text' in node) return node.text
+        const tag = node.tag.toLowerCase()
+        if (DROPPED_WITH_CONTENT.has(tag)) return ''
+        return SPACED.has(tag) ? `${text(node.children)} ` : text(node.children)
+      })
+      .join('')
+  return text(parseInert(html)).replace(/\s+/g, ' ').trim()
 }
