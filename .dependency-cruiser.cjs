@@ -1,6 +1,7 @@
 /**
  * The architecture's import direction, checked on every lint:
- * features never import each other, src/ never imports server/, and no cycles anywhere.
+ * features never import each other, src/ never imports server/, the browser's code never
+ * imports the server renderer, and no cycles anywhere.
  */
 module.exports = {
   forbidden: [
@@ -37,9 +38,24 @@ module.exports = {
       name: 'server-only-imports-src-api-schemas',
       severity: 'error',
       comment:
-        'server/ may reuse the zod schemas to check its own responses, nothing else of src/.',
-      from: { path: '^server/' },
+        'server/ may reuse the zod schemas to check its own responses, nothing else of src/ ' +
+        '(it loads the built first-view renderer from disk; only its tests import the source).',
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/', pathNot: '^src/api/(schemas|zod)' },
+    },
+    {
+      name: 'server-tests-import-only-the-renderer',
+      severity: 'error',
+      comment: 'A server test may render first views from source, nothing else of the app.',
+      from: { path: '^server/.*\\.test\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(api/(schemas|zod)|server-render/entry-server)' },
+    },
+    {
+      name: 'browser-code-never-imports-the-server-renderer',
+      severity: 'error',
+      comment: 'src/server-render/ runs in Node (parse5, react-dom/server): not for the bundle.',
+      from: { path: '^src/', pathNot: '^src/server-render/' },
+      to: { path: '^src/server-render/' },
     },
   ],
   options: {

@@ -69,6 +69,8 @@ export default defineConfig({
         DDS_BASE_URL: `http://127.0.0.1:${FAULT_PORTS.upstream}`,
         DDS_API_KEY: FAULT_API_KEY,
         DDS_UPSTREAM_TIMEOUT_MS: String(FAULT_UPSTREAM_TIMEOUT_MS),
+        // A first view gives up on a hanging service sooner than the proxy's limit.
+        DDS_FIRST_VIEW_WAIT_MS: '500',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

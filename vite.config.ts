@@ -6,6 +6,7 @@ import { loadConfig } from './server/config'
 import { createApiProxy } from './server/proxy'
 import { precompress } from './server/precompress'
 import { resolveUpstream, type Upstream } from './server/upstream'
+import { ssrOutDir } from './server/first-view-paths'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -37,7 +38,11 @@ function ddsProxy(): Plugin {
   }
 }
 
-export default defineConfig({
+// DDS_OUT_DIR lets parallel checkouts of the e2e suite build side by side. The server-render
+// bundle goes next to the client build, not inside it: nothing in it is for browsers.
+const outDir = process.env.DDS_OUT_DIR ?? 'dist'
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -46,6 +51,9 @@ export default defineConfig({
     precompress(),
   ],
   server: { port: 5173, strictPort: false },
-  // DDS_OUT_DIR lets parallel checkouts of the e2e suite build side by side.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.DDS_OUT_DIR ?? 'dist' },
-})
+  build: {
+    target: isSsrBuild ? 'node20' : 'es2022',
+    sourcemap: false,
+    outDir: isSsrBuild ? ssrOutDir(outDir) : outDir,
+  },
+}))

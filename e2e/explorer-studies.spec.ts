@@ -151,14 +151,15 @@ test.describe('Studies explorer', () => {
     await expect(page.getByText(/1990-01-01 is more than 20 years back/)).toBeVisible()
     await expect(resultTotal(page, /studies/)).toBeVisible()
     await checkA11y(page, 'studies with address notices')
-    // The first request is the page itself; later ones may be the prefetched next page.
-    const last = sent[0]!
-    expect(last.get('page')).toBeNull()
-    expect(last.get('sort')).toBeNull()
-    expect(last.get('size')).toBeNull()
-    expect(last.get('premium')).toBeNull()
-    expect(last.get('platform')).toBeNull()
-    expect(last.get('date_from')! >= '2006-01-01').toBe(true)
+    // The server fetched the page itself with the clean values (server/first-view.test.ts);
+    // what the browser sends (the prefetched next page) carries none of the invalid ones.
+    await expect.poll(() => sent.length).toBeGreaterThan(0)
+    for (const params of sent) {
+      expect(params.get('page') ?? '2').toBe('2')
+      for (const name of ['sort', 'size', 'premium', 'platform'])
+        expect(params.get(name)).toBeNull()
+      expect(params.get('date_from')! >= '2006-01-01').toBe(true)
+    }
 
     await page.goto('/studies?date_from=2026-05-01&date_to=2025-01-01')
     await expect(

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import { createBenchFloor, isBenchFloorPath } from './bench-floor'
+import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
 import { createApiProxy } from './proxy'
 import { securityHeaders } from './security-headers'
 import type { Upstream } from './upstream'
@@ -17,6 +18,10 @@ export function createAppServer(options: {
   timeoutMs?: number
   /** Serve `npm run bench`'s floor page (server/bench-floor.ts); off unless asked for. */
   benchFloor?: boolean
+  /** Writes the content pages' first view (server/first-view.ts); without it, the plain shell. */
+  firstView?: FirstViewRenderer
+  /** How long a first view waits for the service before leaving the answers to the browser. */
+  firstViewWaitMs?: number
 }): http.Server {
   if (!existsSync(path.join(options.distDir, 'index.html')))
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
@@ -49,6 +54,14 @@ export function createAppServer(options: {
   })
 
   const floor = options.benchFloor ? createBenchFloor(options.upstream) : undefined
+  const firstView = options.firstView
+    ? createFirstViewHandler({
+        distDir: options.distDir,
+        renderer: options.firstView,
+        apiKey: options.upstream.apiKey,
+        waitMs: options.firstViewWaitMs,
+      })
+    : undefined
 
   return http.createServer((req, res) => {
     if (floor && isBenchFloorPath(req.url)) {
@@ -58,10 +71,13 @@ export function createAppServer(options: {
     }
     proxy(req, res, () => {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-      files(req, res, () => {
-        res.statusCode = 404
-        res.end('Not found')
-      })
+      const serveFile = () =>
+        files(req, res, () => {
+          res.statusCode = 404
+          res.end('Not found')
+        })
+      if (firstView?.wants(req)) void firstView.handle(req, res, serveFile)
+      else serveFile()
     })
   })
 }

@@ -55,7 +55,8 @@ export function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'dds-precompress',
-    apply: 'build',
+    // The server-render bundle is read from disk by the server, never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, onlineManager } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
-import { createAppRouter } from './router'
+import { readFirstView } from './api/first-view-state'
+import { App } from './app'
+import { createAppRouter, markServerRendered } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -11,10 +12,38 @@ const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+const app = <App queryClient={queryClient} router={router} />
+const firstView = readFirstView(document)
+if (firstView) {
+  // The server wrote this page with these answers: take them over, load the same route (its
+  // code and data are then at hand) and attach to the markup instead of drawing it again.
+  // Until attached, no request may change what the page shows (an answer the server did not
+  // get in time, or an error, would arrive before hydration and make it mismatch), so
+  // requests wait as if offline and go out right after.
+  // (A promise, not a top-level await: that would make the bundler preload every route.)
+  hydrate(queryClient, firstView)
+  markServerRendered(router)
+  onlineManager.setOnline(false)
+  void router.load().then(
+    () =>
+      hydrateRoot(
+        root,
+        <>
+          {app}
+          <GoOnline />
+        </>,
+      ),
+    () => {
+      onlineManager.setOnline(true)
+      createRoot(root).render(app)
+    },
+  )
+} else {
+  createRoot(root).render(app)
+}
+
+/** Lets the queries held back during hydration go out; renders nothing. */
+function GoOnline() {
+  useEffect(() => onlineManager.setOnline(true), [])
+  return null
+}

@@ -29,7 +29,30 @@ export async function firstTitle(page: Page): Promise<string> {
   return (await heading.textContent()) ?? ''
 }
 
-/** Answers every request to `endpoint` with `status` and `body` until the returned undo runs. */
+const FIRST_VIEW =
+  /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="dds-first-view">[\s\S]*?<\/script>/
+
+/**
+ * Pages opened from now on arrive as the plain shell, as from a server without first views
+ * (or one whose renderer failed): the browser then asks the service for everything itself.
+ */
+export async function withoutFirstView(page: Page) {
+  const documents = (url: URL) => !/^\/(api|assets)\//.test(url.pathname)
+  const handler = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(FIRST_VIEW, '<div id="root"></div>')
+    await route.fulfill({ response, body })
+  }
+  await page.route(documents, handler)
+  return () => page.unroute(documents, handler)
+}
+
+/**
+ * Answers every request to `endpoint` with `status` and `body` until the returned undo runs.
+ * The answers are made up in the browser, so the server's first view (which would ask the real
+ * service) is left out meanwhile: the browser's own request is the one that fails.
+ */
 export async function failEndpoint(
   page: Page,
   endpoint: string,
@@ -40,11 +63,13 @@ export async function failEndpoint(
   const bare = `**/api${endpoint}`
   const handler = (route: Route) =>
     route.fulfill({ status, contentType: 'application/problem+json', body: JSON.stringify(body) })
+  const undoShell = await withoutFirstView(page)
   await page.route(pattern, handler)
   await page.route(bare, handler)
   return async () => {
     await page.unroute(pattern, handler)
     await page.unroute(bare, handler)
+    await undoShell()
   }
 }
 

@@ -9,6 +9,18 @@ export const API_BASE = '/api'
 export const DEFAULT_TIMEOUT_MS = 30_000
 const MAX_BODY_CHARS = 2_000
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+// The browser fetches `/api/...` from its own origin. The server rendering a first view has no
+// page to be relative to: it sends the requests to its own proxy, on behalf of the browser
+// whose page it writes (src/server-render/entry-server.tsx).
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Server rendering only: how `/api` requests are sent. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 export type QueryParamValue = string | number | boolean | undefined | null | readonly string[]
 export type QueryParams = Readonly<Record<string, QueryParamValue>>
 
@@ -79,7 +91,7 @@ async function request<T>(
     let response: Response
     let text: string
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         ...init,
         headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
         signal: controller.signal,

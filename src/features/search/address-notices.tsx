@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { ExplorerSearch } from './search-schema'
 
 /**
@@ -10,7 +10,19 @@ const pending = new Map<string, string[]>()
 
 export function rememberNotices(path: string, notices: string[]): void {
   // Validation also runs for links and preloads, always with valid values: only keep problems.
-  if (notices.length > 0) pending.set(path, notices)
+  // A server handles many addresses at once, so it keeps none: notices appear in the browser.
+  if (notices.length > 0 && typeof window !== 'undefined') pending.set(path, notices)
+}
+
+const noSubscription = () => () => {}
+
+/** False while the page is rendered on the server or hydrated, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 /** The notices of the address this page was opened with; they go once the user changes anything. */
@@ -20,7 +32,9 @@ export function AddressNotices({ path, search }: { path: string; search: Explore
     pending.delete(path)
     return { notices, key: JSON.stringify(search) }
   })
-  if (opened.notices.length === 0 || opened.key !== JSON.stringify(search)) return null
+  // Shown after hydration, so the page the server wrote (without them) is matched first.
+  const hydrated = useHydrated()
+  if (!hydrated || opened.notices.length === 0 || opened.key !== JSON.stringify(search)) return null
   return (
     <div
       role="status"

@@ -25,6 +25,8 @@ export function useDeliveredPageSize(requested: number): number {
       return () => listeners.delete(listener)
     },
     () => learned,
+    // The server has learned nothing (it serves everyone), and hydration must match it.
+    () => undefined,
   )
   return limit === undefined ? requested : Math.min(requested, limit)
 }

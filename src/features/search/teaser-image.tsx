@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * Reserves its box and shows a neutral placeholder when the image fails. Images load lazily,
@@ -14,6 +14,13 @@ export function TeaserImage({
   eager?: boolean
 }) {
   const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  // A server-written page starts loading its images before the app attaches onError, so a
+  // failure that already happened is read from the element itself.
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true)
+  }, [src])
   if (!src || failed)
     return (
       <div
@@ -26,6 +33,7 @@ export function TeaserImage({
     )
   return (
     <img
+      ref={image}
       src={src}
       alt=""
       loading={eager ? 'eager' : 'lazy'}

@@ -1,0 +1,54 @@
+import { checkA11y, expect, test } from './support/fixtures'
+import { recordRequests, results } from './support/explorer'
+
+/**
+ * Content pages leave the production server with their results written in: readable before
+ * (and without) any script, then taken over by the app without asking the service again and
+ * without a flash, and fully interactive from there.
+ */
+test('a content page arrives with its results, then the app takes over without asking again', async ({
+  page,
+  browser,
+}) => {
+  // Without JavaScript: the results, their total and the header's links are all there.
+  const bare = await browser.newContext({ javaScriptEnabled: false })
+  const written = await bare.newPage()
+  await written.goto('/studies?q=energy')
+  await expect(written.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible()
+  await expect(results(written)).toHaveCount(10)
+  await expect(
+    written
+      .getByRole('status')
+      .filter({ hasText: /studies/ })
+      .first(),
+  ).toBeVisible()
+  await expect(written.getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+    'href',
+    '/statistics?q=energy',
+  )
+  const firstTitle = await results(written).first().getByRole('heading').textContent()
+  await bare.close()
+
+  // With JavaScript: the same results, and the browser asks only for the next page ahead.
+  const sent = recordRequests(page, '/v1/studies')
+  await page.goto('/studies?q=energy')
+  await expect(results(page).first().getByRole('heading')).toHaveText(firstTitle ?? '')
+  await expect.poll(() => sent.map((p) => p.get('page'))).toEqual(['2'])
+  await checkA11y(page, 'studies, first view taken over')
+
+  // The page is the app now: a facet change asks the service and shows the new order.
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most recent' })
+  await expect(page).toHaveURL(/sort=1/)
+  await expect.poll(() => sent.some((p) => p.get('sort') === '1')).toBe(true)
+  await expect(page.locator('ol[aria-busy="true"]')).toHaveCount(0)
+  await expect(results(page)).toHaveCount(10)
+})
+
+test('an address with invalid values is written clean, then explained in the browser', async ({
+  page,
+}) => {
+  await page.goto('/statistics?q=energy&page=abc')
+  await expect(page.getByText(/not valid and were reset to their defaults/)).toContainText('page')
+  await expect(page).toHaveURL(/\/statistics\?q=energy$/)
+  await expect(results(page).first()).toBeVisible()
+})

@@ -1,0 +1,144 @@
+import http from 'node:http'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_VIEW_PATHS, renderFirstView } from '../src/server-render/entry-server'
+import { createAppServer } from './app-server'
+import type { FirstViewRenderer } from './first-view'
+import { resolveUpstream, type Upstream } from './upstream'
+
+/**
+ * The production server's first views, rendered by the real renderer (from source) against the
+ * embedded service through the server's own proxy, plus the fallbacks when anything fails.
+ */
+const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>'
+const realRenderer: FirstViewRenderer = { paths: FIRST_VIEW_PATHS, render: renderFirstView }
+const servers: http.Server[] = []
+let upstream: Upstream
+let dist = ''
+
+function listen(server: http.Server): Promise<string> {
+  servers.push(server)
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  )
+}
+
+function firstViewState(page: string): { queries: { queryKey: unknown[]; state: unknown }[] } {
+  const json = /<script type="application\/json" id="dds-first-view">(.*?)<\/script>/s.exec(page)
+  if (!json?.[1]) throw new Error('no first-view block in the page')
+  return JSON.parse(json[1]) as { queries: { queryKey: unknown[]; state: unknown }[] }
+}
+
+const rootOf = (page: string) => /<div id="root">(.*)<\/div>(?:<script|<\/body>)/s.exec(page)?.[1]
+
+let app = ''
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-'))
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE)
+  upstream = await resolveUpstream({ baseUrl: '', apiKey: '' })
+  app = await listen(createAppServer({ distDir: dist, upstream, firstView: realRenderer }))
+}, 30_000)
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections()
+    server.close()
+  }
+  await upstream.close()
+})
+
+describe('first view', () => {
+  it('writes the results of a content page into the HTML, with the answers it used', async () => {
+    const direct = (await (await fetch(`${app}/api/v1/search/statistics?q=energy`)).json()) as {
+      items: { title: string }[]
+    }
+    const res = await fetch(`${app}/statistics?q=energy`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const page = await res.text()
+    const root = rootOf(page) ?? ''
+    expect(root).toContain('<h1 class="text-2xl font-semibold">Statistics</h1>')
+    // Titles are highlighted, so compare the text without tags.
+    const text = root.replace(/<[^>]+>/g, '')
+    for (const item of direct.items.slice(0, 3))
+      expect(text).toContain(item.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+    const state = firstViewState(page)
+    expect(state.queries).toHaveLength(1)
+    expect(state.queries[0]?.queryKey).toContainEqual({ q: 'energy' })
+  })
+
+  it('writes the clean page for an address with invalid values, as the browser will show it', async () => {
+    const clean = firstViewState(await (await fetch(`${app}/statistics?q=energy`)).text())
+    const odd = await (await fetch(`${app}/statistics?q=energy&page=abc&sort=oops`)).text()
+    expect(firstViewState(odd).queries.map((q) => q.queryKey)).toEqual(
+      clean.queries.map((q) => q.queryKey),
+    )
+    expect(rootOf(odd)).toContain('Statistics')
+  })
+
+  it('leaves pages outside the content explorer to the browser', async () => {
+    const page = await (await fetch(`${app}/survey`)).text()
+    expect(page).toBe(TEMPLATE)
+  })
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${app}/studies?q=energy`, { headers: { 'accept-encoding': 'gzip, br' } }, resolve),
+    )
+    const chunks: Buffer[] = []
+    for await (const chunk of res) chunks.push(chunk as Buffer)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toContain('Studies')
+  })
+
+  it('does not wait past its bound for a slow service, and the page still works', async () => {
+    const hanging = await listen(http.createServer(() => {}))
+    const slow = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
+        firstView: realRenderer,
+        firstViewWaitMs: 200,
+      }),
+    )
+    const started = performance.now()
+    const page = await (await fetch(`${slow}/studies?q=energy`)).text()
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(firstViewState(page).queries).toEqual([])
+    expect(rootOf(page)).toContain('Studies')
+  })
+
+  it('serves the plain page when rendering fails, and masks the key in what it writes', async () => {
+    const failing = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: 'http://127.0.0.1:9', apiKey: 'secret-key-123' },
+        firstView: {
+          paths: new Set(['/broken', '/echo']),
+          render: (href) =>
+            href === '/broken'
+              ? Promise.reject(new Error('render failed'))
+              : Promise.resolve({ html: '<p>secret-key-123</p>', stateBlock: '' }),
+        },
+      }),
+    )
+    const original = console.error
+    console.error = () => {}
+    try {
+      expect(await (await fetch(`${failing}/broken`)).text()).toBe(TEMPLATE)
+    } finally {
+      console.error = original
+    }
+    const echoed = await (await fetch(`${failing}/echo`)).text()
+    expect(echoed).toContain('<p>**************</p>')
+    expect(echoed).not.toContain('secret-key-123')
+  })
+})

@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { firstViewEntry } from './first-view-paths'
+
+/**
+ * Server-written first views (src/server-render/entry-server.tsx, built by `npm run build`
+ * next to the client build): the content explorer's pages leave this server with their
+ * results already in the HTML, so they paint before any script has loaded. Anything that goes
+ * wrong here falls back to the plain shell, which the browser renders as before: a first view
+ * can make a page faster, never broken.
+ */
+export interface FirstViewRenderer {
+  paths: ReadonlySet<string>
+  render: (
+    href: string,
+    options: { apiOrigin: string; waitMs: number; headers: Record<string, string> },
+  ) => Promise<{ html: string; stateBlock: string }>
+}
+
+/** The default wait for the service; a slower answer is left to the browser. */
+export const FIRST_VIEW_WAIT_MS = 1_000
+
+const ROOT = '<div id="root"></div>'
+
+/** Loads the server-render bundle of a build, or undefined when the build has none. */
+export async function loadFirstViewRenderer(
+  distDir: string,
+): Promise<FirstViewRenderer | undefined> {
+  const entry = firstViewEntry(distDir)
+  if (!existsSync(entry)) return undefined
+  const loaded = (await import(pathToFileURL(entry).href)) as Record<string, unknown>
+  const { FIRST_VIEW_PATHS: paths, renderFirstView: render } = loaded
+  if (!(paths instanceof Set) || typeof render !== 'function')
+    throw new Error(`${entry} does not export FIRST_VIEW_PATHS and renderFirstView`)
+  return { paths: paths as ReadonlySet<string>, render: render as FirstViewRenderer['render'] }
+}
+
+export function createFirstViewHandler(options: {
+  distDir: string
+  renderer: FirstViewRenderer
+  apiKey: string
+  waitMs?: number
+}) {
+  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8')
+  if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`)
+  const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
+  let warned = false
+
+  /** True when this request is a page the renderer writes. */
+  const wants = (req: IncomingMessage): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    return options.renderer.paths.has(pathname)
+  }
+
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    fallback: () => void,
+  ): Promise<void> => {
+    let page: string
+    try {
+      const view = await options.renderer.render(req.url ?? '/', {
+        apiOrigin: ownOrigin(req),
+        waitMs,
+        headers: forwardedHeaders(req),
+      })
+      page = template.replace(ROOT, `<div id="root">${view.html}</div>${view.stateBlock}`)
+    } catch (err) {
+      if (!warned) console.error(`First view failed, serving the plain page: ${String(err)}`)
+      warned = true
+      fallback()
+      return
+    }
+    // The answers came through this server's proxy, which already masks an echoed key; this is
+    // the same promise kept for the page itself.
+    if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
+    send(req, res, page)
+  }
+
+  return { wants, handle }
+}
+
+// What the proxy would forward of the browser's own request anyway; never cookies or keys.
+const FORWARDED = ['user-agent', 'accept-language'] as const
+
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of FORWARDED) {
+    const value = req.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
+}
+
+/** The address of this server as seen from itself, for the renderer's `/api` calls. */
+function ownOrigin(req: IncomingMessage): string {
+  const local = req.socket.address() as AddressInfo
+  const host = local.family === 'IPv6' ? `[${local.address}]` : local.address
+  return `http://${host}:${local.port}`
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: string): void {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  let body: Buffer = Buffer.from(page)
+  if (/\bbr\b/.test(accepted)) {
+    body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    res.setHeader('content-encoding', 'br')
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = gzipSync(body, { level: 6 })
+    res.setHeader('content-encoding', 'gzip')
+  }
+  res.setHeader('vary', 'accept-encoding')
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  // Written for this address and this moment: revalidated every time, like index.html.
+  res.setHeader('cache-control', 'no-cache')
+  res.setHeader('content-length', body.length)
+  res.statusCode = 200
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
