@@ -47,7 +47,20 @@ const run = promisify(execFile)
 const { appUrl } = benchTarget()
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'dds-lighthouse-'))
 
+// Lighthouse sometimes loses its own trace on a busy machine ("Please run Lighthouse again",
+// e.g. NO_NAVSTART); such a run is repeated once instead of sinking the whole benchmark.
 async function lighthouse(url: string, file: string): Promise<LighthouseReport> {
+  try {
+    return await lighthouseOnce(url, file)
+  } catch (err) {
+    if (!/run Lighthouse again/i.test(String((err as { stderr?: string }).stderr ?? err)))
+      throw err
+    console.log(`Lighthouse lost its trace on ${url}; running it again`)
+    return lighthouseOnce(url, file)
+  }
+}
+
+async function lighthouseOnce(url: string, file: string): Promise<LighthouseReport> {
   await run(
     process.execPath,
     [

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -45,7 +46,10 @@ export function createFirstViewHandler(options: {
   apiKey: string
   waitMs?: number
 }) {
-  const template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8')
+  const { page: template, styleHash } = inlineStylesheet(
+    readFileSync(path.join(options.distDir, 'index.html'), 'utf8'),
+    options.distDir,
+  )
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`)
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   let warned = false
@@ -79,10 +83,37 @@ export function createFirstViewHandler(options: {
     // The answers came through this server's proxy, which already masks an echoed key; this is
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
+    if (styleHash) allowStyle(res, styleHash)
     send(req, res, page)
   }
 
   return { wants, handle }
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/
+
+/**
+ * The built stylesheet written into the page instead of linked: a server-written page paints
+ * as soon as its HTML is in, without a second round trip for the CSS it cannot paint without.
+ * The policy still allows no inline style but this one, by its hash.
+ */
+function inlineStylesheet(page: string, distDir: string): { page: string; styleHash?: string } {
+  const link = STYLESHEET.exec(page)
+  if (!link?.[1]) return { page }
+  const css = readFileSync(path.join(distDir, link[1]), 'utf8')
+  // Only a closing tag could end the element early; such a stylesheet stays linked.
+  if (/<\/style/i.test(css)) return { page }
+  const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+  return { page: page.replace(link[0], () => `<style>${css}</style>`), styleHash }
+}
+
+function allowStyle(res: ServerResponse, hash: string): void {
+  const policy = res.getHeader('content-security-policy')
+  if (typeof policy === 'string')
+    res.setHeader(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' ${hash}`),
+    )
 }
 
 // What the proxy would forward of the browser's own request anyway; never cookies or keys.
