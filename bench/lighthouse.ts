@@ -53,8 +53,7 @@ async function lighthouse(url: string, file: string): Promise<LighthouseReport> 
   try {
     return await lighthouseOnce(url, file)
   } catch (err) {
-    if (!/run Lighthouse again/i.test(String((err as { stderr?: string }).stderr ?? err)))
-      throw err
+    if (!/run Lighthouse again/i.test(String((err as { stderr?: string }).stderr ?? err))) throw err
     console.log(`Lighthouse lost its trace on ${url}; running it again`)
     return lighthouseOnce(url, file)
   }
