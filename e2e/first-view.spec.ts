@@ -27,6 +27,12 @@ test('a content page arrives with its results, then the app takes over without a
     '/statistics?q=energy',
   )
   const firstTitle = await results(written).first().getByRole('heading').textContent()
+  // Even the search works before (or without) the app: a plain GET the server answers.
+  await written.getByRole('searchbox').fill('solar')
+  await written.getByRole('searchbox').press('Enter')
+  await expect(written).toHaveURL(/\/studies\?q=solar$/)
+  await expect(written.getByRole('searchbox')).toHaveValue('solar')
+  await expect(results(written).first()).toContainText(/solar/i)
   await bare.close()
 
   // With JavaScript: the same results, and the browser asks only for the next page ahead.

@@ -56,8 +56,11 @@ export function QueryInput({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
+      {/* Named, so the form also works as a plain GET before the app has loaded: the server
+          writes the page for the submitted text. */}
       <input
         id={id}
+        name="q"
         type="search"
         value={text}
         maxLength={MAX_QUERY_CHARS}
