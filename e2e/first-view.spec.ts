@@ -39,6 +39,7 @@ test('a content page arrives with its results, then the app takes over without a
   const sent = recordRequests(page, '/v1/studies')
   await page.goto('/studies?q=energy')
   await expect(results(page).first().getByRole('heading')).toHaveText(firstTitle ?? '')
+  await expect(page).toHaveTitle('“energy” – Studies – DDS Explorer')
   await expect.poll(() => sent.map((p) => p.get('page'))).toEqual(['2'])
   await checkA11y(page, 'studies, first view taken over')
 
@@ -48,6 +49,18 @@ test('a content page arrives with its results, then the app takes over without a
   await expect.poll(() => sent.some((p) => p.get('sort') === '1')).toBe(true)
   await expect(page.locator('ol[aria-busy="true"]')).toHaveCount(0)
   await expect(results(page)).toHaveCount(10)
+
+  // Each view names itself in the title, also after moving within the app.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Statistics' })
+    .click()
+  await expect(page).toHaveTitle('“energy” – Statistics – DDS Explorer')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Survey builder' })
+    .click()
+  await expect(page).toHaveTitle('Survey builder – DDS Explorer')
 })
 
 test('an address with invalid values is written clean, then explained in the browser', async ({

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { escapeHtml } from './escape-html'
 
 /**
  * The "floor" page of `npm run bench` (figure 3, cold-load ratio): the least a server can do to
@@ -19,13 +20,6 @@ export function benchFloorEnabled(env: NodeJS.ProcessEnv = process.env): boolean
 
 export function isBenchFloorPath(rawUrl: string | undefined): boolean {
   return rawUrl?.startsWith(BENCH_FLOOR_PREFIX) ?? false
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 }
 
 function titlesOf(body: unknown): string[] {

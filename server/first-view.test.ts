@@ -15,7 +15,8 @@ import { resolveUpstream, type Upstream } from './upstream'
  * The production server's first views, rendered by the real renderer (from source) against the
  * embedded service through the server's own proxy, plus the fallbacks when anything fails.
  */
-const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>'
+const TEMPLATE =
+  '<!doctype html><html><head><title>DDS Explorer</title></head><body><div id="root"></div></body></html>'
 const realRenderer: FirstViewRenderer = { paths: FIRST_VIEW_PATHS, render: renderFirstView }
 const servers: http.Server[] = []
 let upstream: Upstream
@@ -65,6 +66,7 @@ describe('first view', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
     const page = await res.text()
+    expect(page).toContain('<title>“energy” – Statistics – DDS Explorer</title>')
     const root = rootOf(page) ?? ''
     expect(root).toContain('<h1 class="text-2xl font-semibold">Statistics</h1>')
     // Titles are highlighted, so compare the text without tags.

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { escapeHtml } from './escape-html'
 import { firstViewEntry } from './first-view-paths'
 
 /**
@@ -19,7 +20,7 @@ export interface FirstViewRenderer {
   render: (
     href: string,
     options: { apiOrigin: string; waitMs: number; headers: Record<string, string> },
-  ) => Promise<{ html: string; stateBlock: string }>
+  ) => Promise<{ html: string; stateBlock: string; title?: string }>
 }
 
 /** The default wait for the service; a slower answer is left to the browser. */
@@ -74,6 +75,11 @@ export function createFirstViewHandler(options: {
         headers: forwardedHeaders(req),
       })
       page = template.replace(ROOT, `<div id="root">${view.html}</div>${view.stateBlock}`)
+      if (view.title)
+        page = page.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(view.title ?? '')}</title>`,
+        )
     } catch (err) {
       if (!warned) console.error(`First view failed, serving the plain page: ${String(err)}`)
       warned = true

@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
+import { DocumentTitle } from '../components/document-title'
 import { carriedSearch } from '../features/search/carried-search'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
 
@@ -22,6 +23,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
+      <DocumentTitle />
       <AppHeader navSearch={carriedSearch} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />

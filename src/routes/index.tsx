@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/address-notices'
+import { pageTitle, quoted } from '../lib/page-title'
 import { OVERVIEW_TYPES } from '../features/search/content-registry'
 import {
   Overview,
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/')({
     for (const type of OVERVIEW_TYPES)
       void type.source.prefetch(context.queryClient, search, OVERVIEW_SIZE)
   },
+  head: ({ match }) => ({ meta: [{ title: pageTitle(quoted(match.search.q), 'Overview') }] }),
   component: OverviewPage,
 })
 

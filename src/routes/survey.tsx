@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { consumerInsightSearchQuery, dataTableQuery } from '../api/queries'
 import { SurveyPage } from '../features/survey/survey-page'
+import { pageTitle } from '../lib/page-title'
 import {
   SEARCH_SIZE,
   SURVEY_DEFAULTS,
@@ -20,5 +21,6 @@ export const Route = createFileRoute('/survey')({
     if (q)
       void context.queryClient.prefetchQuery(consumerInsightSearchQuery({ q, size: SEARCH_SIZE }))
   },
+  head: () => ({ meta: [{ title: pageTitle('Survey builder') }] }),
   component: SurveyPage,
 })

@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/query-client'
 import { firstViewBlock } from '../api/first-view-state'
 import { App } from '../app'
 import { setHtmlParser } from '../lib/html-tree'
+import { titleOfMatches } from '../lib/page-title'
 import { createAppRouter } from '../router'
 import { parse5Html } from './parse5-html'
 
@@ -30,6 +31,8 @@ export interface FirstView {
   html: string
   /** The JSON data block with the answers, to place after #root. */
   stateBlock: string
+  /** The page's document title. */
+  title: string
 }
 
 export interface FirstViewOptions {
@@ -76,7 +79,7 @@ async function render(href: string, waitMs: number): Promise<FirstView> {
   const html = renderToString(<App queryClient={queryClient} router={router} />)
   const stateBlock = firstViewBlock(dehydrate(queryClient))
   queryClient.clear()
-  return { html, stateBlock }
+  return { html, stateBlock, title: titleOfMatches(router.state.matches) }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogueEntry, ContentType } from '../catalogue/types'
+import { escapeHtml } from '../../escape-html'
 
 /**
  * Turns the catalogue items matching a question into the parts of a research answer: sources,
@@ -171,14 +172,6 @@ function clipWords(text: string, max: number): string {
   const cut = text.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
 }
 
 function plural(n: number, word: string): string {

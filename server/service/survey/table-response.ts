@@ -1,6 +1,7 @@
 import type { TableRequest } from './table-request'
 import type { TableResult } from './tables'
 import type { Survey } from './types'
+import { escapeHtml } from '../../escape-html'
 
 export const FREQUENCY_SERIES = 'Total'
 export const SURVEY_SOURCE = 'DDS Global Consumer Survey (simulated)'
@@ -89,12 +90,4 @@ export function tableResponse(survey: Survey, req: TableRequest, result: TableRe
       bases,
     },
   }
-}
-
-function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
 }

@@ -1,5 +1,6 @@
 import { stripSearchParams } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { pageTitle, quoted } from '../../lib/page-title'
 import { rememberNotices } from './address-notices'
 import type { ExplorerType } from './content-registry'
 import { deliveredPageSize } from './package-limit'
@@ -31,6 +32,9 @@ export function explorerRouteOptions(type: ExplorerType) {
     search: { middlewares: [stripSearchParams<ExplorerSearch>(SEARCH_DEFAULTS)] },
     // The open item does not change the fetch, so opening a detail never reloads the list.
     loaderDeps: ({ search }: { search: ExplorerSearch }) => ({ ...search, item: undefined }),
+    head: ({ match }: { match: { search: ExplorerSearch } }) => ({
+      meta: [{ title: pageTitle(quoted(match.search.q), type.label) }],
+    }),
     loader: ({
       context,
       deps,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { researchAnswerQuery } from '../../api/queries'
 import { AnswerPage } from '../../features/research/answer-page'
+import { pageTitle } from '../../lib/page-title'
 
 export const Route = createFileRoute('/research/$token')({
   // Awaited so the page opens on the job's current state; an error (404, 403, offline) stays
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/research/$token')({
       .ensureQueryData(researchAnswerQuery(params.token))
       .catch(() => undefined)
   },
+  head: () => ({ meta: [{ title: pageTitle('Research answer') }] }),
   component: AnswerRoute,
 })
 
