@@ -22,6 +22,8 @@ export function createAppServer(options: {
   firstView?: FirstViewRenderer
   /** How long a first view waits for the service before leaving the answers to the browser. */
   firstViewWaitMs?: number
+  /** First views rendered at once; more requests get the plain shell. */
+  firstViewMaxConcurrent?: number
 }): http.Server {
   if (!existsSync(path.join(options.distDir, 'index.html')))
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
@@ -60,6 +62,7 @@ export function createAppServer(options: {
         renderer: options.firstView,
         apiKey: options.upstream.apiKey,
         waitMs: options.firstViewWaitMs,
+        maxConcurrent: options.firstViewMaxConcurrent,
       })
     : undefined
 

@@ -148,6 +148,33 @@ describe('first view', () => {
     expect(shell.headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 
+  it('answers with the plain page beyond its limit of first views at once', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const busy = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream,
+        firstViewMaxConcurrent: 1,
+        firstView: {
+          paths: new Set(['/slow']),
+          render: async () => {
+            await held
+            return { html: '<p>written</p>', stateBlock: '' }
+          },
+        },
+      }),
+    )
+    const first = fetch(`${busy}/slow`).then((res) => res.text())
+    // The first render is under way (its request is in), so the second finds no room.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await (await fetch(`${busy}/slow`)).text()).toBe(TEMPLATE)
+    release()
+    expect(await first).toContain('<p>written</p>')
+    // Room again once the first is done.
+    expect(await (await fetch(`${busy}/slow`)).text()).toContain('<p>written</p>')
+  })
+
   it('serves the plain page when rendering fails, and masks the key in what it writes', async () => {
     const failing = await listen(
       createAppServer({

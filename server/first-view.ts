@@ -26,6 +26,13 @@ export interface FirstViewRenderer {
 /** The default wait for the service; a slower answer is left to the browser. */
 export const FIRST_VIEW_WAIT_MS = 1_000
 
+/**
+ * First views rendered at once, at most. Each one holds service calls (made with this
+ * server's key) and render time; beyond this a flood of page requests gets the plain shell,
+ * which asks the service nothing until a browser runs the app.
+ */
+export const FIRST_VIEW_MAX_CONCURRENT = 16
+
 const ROOT = '<div id="root"></div>'
 
 /** Loads the server-render bundle of a build, or undefined when the build has none. */
@@ -46,6 +53,7 @@ export function createFirstViewHandler(options: {
   renderer: FirstViewRenderer
   apiKey: string
   waitMs?: number
+  maxConcurrent?: number
 }) {
   const { page: template, styleHash } = inlineStylesheet(
     readFileSync(path.join(options.distDir, 'index.html'), 'utf8'),
@@ -53,6 +61,8 @@ export function createFirstViewHandler(options: {
   )
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`)
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
+  const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
+  let rendering = 0
   let warned = false
 
   /** True when this request is a page the renderer writes. */
@@ -67,6 +77,11 @@ export function createFirstViewHandler(options: {
     res: ServerResponse,
     fallback: () => void,
   ): Promise<void> => {
+    if (rendering >= maxConcurrent) {
+      fallback()
+      return
+    }
+    rendering++
     let page: string
     try {
       const view = await options.renderer.render(req.url ?? '/', {
@@ -85,6 +100,8 @@ export function createFirstViewHandler(options: {
       warned = true
       fallback()
       return
+    } finally {
+      rendering--
     }
     // The answers came through this server's proxy, which already masks an echoed key; this is
     // the same promise kept for the page itself.
