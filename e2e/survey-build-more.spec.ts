@@ -55,6 +55,8 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   for (const answer of ['Facebook', 'TikTok', 'None of these'])
     await expect(grid.getByRole('columnheader', { name: new RegExp(`^${answer}`) })).toBeVisible()
   await expect(grid.getByRole('rowheader', { name: /^Gen Z/ })).toBeVisible()
+  // The chart loads as it comes into view.
+  await page.locator('[data-near-viewport]').scrollIntoViewIfNeeded()
   await expect(
     page.getByRole('img', { name: /^Bar chart: Generation by social media/ }),
   ).toBeVisible()

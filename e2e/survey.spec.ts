@@ -99,7 +99,8 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
       .first(),
   ).toContainText(`${genZRowPct.toFixed(1)} %`)
 
-  // The chart, with the table as its text alternative.
+  // The chart, with the table as its text alternative; it loads as it comes into view.
+  await page.locator('[data-near-viewport]').scrollIntoViewIfNeeded()
   await expect(
     page.getByRole('img', { name: /^Bar chart: Video streaming services by generation/ }),
   ).toBeVisible()

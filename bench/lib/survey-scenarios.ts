@@ -38,6 +38,10 @@ export async function surveyInteractions(
   await grid.getByRole('row').nth(BIG_ROWS).waitFor(WAIT)
   const add = page.getByRole('button', { name: 'Add Generation to columns' })
   await add.waitFor(WAIT)
+  // The chart mounts when it comes near the viewport: bring it there, as a reader would, and
+  // let it draw before measuring.
+  await page.locator('[data-near-viewport]').scrollIntoViewIfNeeded()
+  await page.locator('.recharts-bar-rectangle').first().waitFor(WAIT)
 
   const since = await pageNow(page)
   const shown = page.waitForFunction(

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import { dataTableQuery } from '../../api/queries'
 import { isApiError } from '../../api/http'
+import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { describeId, questionInfo, rememberFromTable } from './question-catalogue'
 import { ResultControls } from './result-controls'
@@ -15,6 +16,8 @@ import type { Builder } from './use-builder'
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
+
+const CHART_PLACEHOLDER = <div className="h-80 rounded border border-border bg-surface-muted" />
 
 const ADVICE: Record<string, string> = {
   country: 'Choose another country, or all surveyed countries.',
@@ -123,15 +126,16 @@ export function ResultView({ builder, request }: { builder: Builder; request: Ta
           </details>
         )}
         {view !== 'table' && (
-          <Suspense
-            fallback={<div className="h-80 rounded border border-border bg-surface-muted" />}
-          >
-            {deferredChart ? (
-              <ResultChart {...deferredChart} describedBy={tableId} />
-            ) : (
-              <div className="h-80 rounded border border-border bg-surface-muted" />
-            )}
-          </Suspense>
+          // Below a table the chart is often out of view: recharts loads when it comes near.
+          <NearViewport placeholder={CHART_PLACEHOLDER}>
+            <Suspense fallback={CHART_PLACEHOLDER}>
+              {deferredChart ? (
+                <ResultChart {...deferredChart} describedBy={tableId} />
+              ) : (
+                CHART_PLACEHOLDER
+              )}
+            </Suspense>
+          </NearViewport>
         )}
         {model.kind === 'cross' && <SignificanceNote model={model} />}
       </div>

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+/**
+ * Mounts its children once their place comes near the viewport, and keeps them from then on.
+ * Until then the placeholder holds the place (same size, so nothing shifts). For heavy parts
+ * below the fold: their code is neither loaded nor run for a reader who never scrolls there.
+ */
+export function NearViewport({
+  children,
+  placeholder,
+  margin = '400px',
+}: {
+  children: ReactNode
+  placeholder: ReactNode
+  /** How far outside the viewport counts as near (CSS margin syntax). */
+  margin?: string
+}) {
+  const slot = useRef<HTMLDivElement>(null)
+  // Without IntersectionObserver (old browsers, test environments) everything mounts at once;
+  // a server renders the placeholder.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
+  useEffect(() => {
+    const element = slot.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near, margin])
+  return (
+    <div ref={slot} data-near-viewport={near ? 'mounted' : 'waiting'}>
+      {near ? children : placeholder}
+    </div>
+  )
+}
