@@ -71,3 +71,27 @@ test('an address with invalid values is written clean, then explained in the bro
   await expect(page).toHaveURL(/\/statistics\?q=energy$/)
   await expect(results(page).first()).toBeVisible()
 })
+
+test('what a reader picks or types before the app has loaded is applied once it has', async ({
+  page,
+}) => {
+  // A slow network: the written page is up long before the scripts arrive.
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto('/studies?q=energy', { waitUntil: 'commit' })
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most recent' })
+  await page.getByRole('searchbox').fill('energy storage')
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+
+  releaseScripts()
+  await expect(page).toHaveURL(/sort=1/)
+  await expect(page).toHaveURL(/q=energy(\+|%20)storage/)
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('1')
+  await expect(page.getByRole('searchbox')).toHaveValue('energy storage')
+  await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)
+  await expect(results(page).first()).toContainText(/storage/i)
+})

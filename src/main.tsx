@@ -4,6 +4,7 @@ import { hydrate, onlineManager } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
 import { readFirstView } from './api/first-view-state'
 import { App } from './app'
+import { holdEarlyInput } from './lib/early-input'
 import { createAppRouter, markServerRendered } from './router'
 import './styles.css'
 
@@ -25,25 +26,44 @@ if (firstView) {
   markServerRendered(router)
   onlineManager.setOnline(false)
   void router.load().then(
-    () =>
+    () => {
+      holdEarlyInput(root)
       hydrateRoot(
         root,
         <>
           {app}
-          <GoOnline />
+          <Started hydrated />
         </>,
-      ),
+      )
+    },
     () => {
       onlineManager.setOnline(true)
-      createRoot(root).render(app)
+      createRoot(root).render(
+        <>
+          {app}
+          <Started />
+        </>,
+      )
     },
   )
 } else {
-  createRoot(root).render(app)
+  createRoot(root).render(
+    <>
+      {app}
+      <Started />
+    </>,
+  )
 }
 
-/** Lets the queries held back during hydration go out; renders nothing. */
-function GoOnline() {
-  useEffect(() => onlineManager.setOnline(true), [])
+/**
+ * Runs once the app is on the page: lets the queries held back during hydration go out, and
+ * marks the document (`data-app-ready`) so tools that drive the page (benchmarks) know the
+ * controls now belong to the app. Renders nothing.
+ */
+function Started({ hydrated = false }: { hydrated?: boolean }) {
+  useEffect(() => {
+    if (hydrated) onlineManager.setOnline(true)
+    document.documentElement.dataset.appReady = ''
+  }, [hydrated])
   return null
 }

@@ -22,6 +22,9 @@ async function openStudies(browser: Browser, appUrl: string, query: string) {
     if (isStudiesApi(req.url())) requests.push(req.url())
   })
   await page.goto(`${appUrl}/studies${query}`)
+  // The page arrives written by the server: a key pressed before the app has hydrated would
+  // change the native control only, so wait for the app.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', ...WAIT })
   await settled(page)
   return { context, page, requests }
 }
