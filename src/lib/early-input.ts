@@ -31,7 +31,7 @@ export function holdEarlyInput(root: ParentNode): void {
 }
 
 /**
- * Enters the held values again; called by a page once it is hydrated (from an effect: React
+ * Enters the held values again, once the page is live (src/lib/first-view-handover.ts: React
  * hydrates a route's part after the shell, and a field must be hydrated with its written value
  * for the change to count).
  */

@@ -1,13 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/address-notices'
 import { pageTitle, quoted } from '../lib/page-title'
-import { OVERVIEW_TYPES } from '../features/search/content-registry'
-import {
-  Overview,
-  OVERVIEW_FACETS,
-  OVERVIEW_SIZE,
-  overviewSearch,
-} from '../features/search/overview'
+import { OVERVIEW_FACETS, OVERVIEW_TYPES } from '../features/search/content-registry'
+import { Overview, OVERVIEW_SIZE, overviewSearch } from '../features/search/overview'
 import {
   readSearch,
   SEARCH_DEFAULTS,

@@ -1,3 +1,4 @@
+import { useFirstViewLive } from '../../lib/first-view-handover'
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
 import { OVERVIEW_FACETS, OVERVIEW_TYPES, type ExplorerType } from './content-registry'
@@ -11,8 +12,6 @@ import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
 export const OVERVIEW_SIZE = 5
-// Defined in the registry (the header's links read it too); the overview's route reads it here.
-export { OVERVIEW_FACETS }
 
 const overviewBar = {
   label: 'the catalogue',
@@ -23,6 +22,7 @@ const overviewBar = {
 
 /** For one query, the top results of every content type; each type loads and fails alone. */
 export function Overview({ search }: { search: ExplorerSearch }) {
+  useFirstViewLive()
   const update = useSearchUpdate('/', search)
   const q = search.q.trim()
   return (

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { replayEarlyInput } from '../../lib/early-input'
+import { useState } from 'react'
 import type { ExplorerType } from './content-registry'
 import { DateRangeControl } from './date-range-control'
 import {
@@ -25,8 +24,6 @@ export function SearchBar({
   search: ExplorerSearch
   update: SearchUpdate
 }) {
-  // Whatever the reader did in these controls before the app took over the written page.
-  useEffect(replayEarlyInput, [])
   const has = (facet: ExplorerType['facets'][number]) => type.facets.includes(facet)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const chips = appliedChips(search, type.facets)
