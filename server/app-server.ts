@@ -66,21 +66,35 @@ export function createAppServer(options: {
       })
     : undefined
 
+  // A first view carries its stylesheet inline: its policy allows that one style by its hash.
+  const firstViewHeaders = firstView
+    ? securityHeaders(imageOrigins, firstView.styleHashes)
+    : headers
+
   return http.createServer((req, res) => {
     if (floor && isBenchFloorPath(req.url)) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      setHeaders(res, headers)
       void floor(req, res)
       return
     }
     proxy(req, res, () => {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      setHeaders(res, headers)
       const serveFile = () =>
         files(req, res, () => {
           res.statusCode = 404
           res.end('Not found')
         })
-      if (firstView?.wants(req)) void firstView.handle(req, res, serveFile)
-      else serveFile()
+      if (firstView?.wants(req)) {
+        setHeaders(res, firstViewHeaders)
+        void firstView.handle(req, res, () => {
+          setHeaders(res, headers)
+          serveFile()
+        })
+      } else serveFile()
     })
   })
+}
+
+function setHeaders(res: http.ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 }

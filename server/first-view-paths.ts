@@ -5,7 +5,7 @@ export function ssrOutDir(outDir: string): string {
   return `${outDir.replace(/[\\/]+$/, '')}-ssr`
 }
 
-export const FIRST_VIEW_ENTRY = 'entry-server.js'
+const FIRST_VIEW_ENTRY = 'entry-server.js'
 
 export function firstViewEntry(distDir: string): string {
   return path.join(ssrOutDir(distDir), FIRST_VIEW_ENTRY)

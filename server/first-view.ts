@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { escapeHtml } from './escape-html'
 import { firstViewEntry } from './first-view-paths'
 
@@ -24,14 +25,14 @@ export interface FirstViewRenderer {
 }
 
 /** The default wait for the service; a slower answer is left to the browser. */
-export const FIRST_VIEW_WAIT_MS = 1_000
+const FIRST_VIEW_WAIT_MS = 1_000
 
 /**
  * First views rendered at once, at most. Each one holds service calls (made with this
  * server's key) and render time; beyond this a flood of page requests gets the plain shell,
  * which asks the service nothing until a browser runs the app.
  */
-export const FIRST_VIEW_MAX_CONCURRENT = 16
+const FIRST_VIEW_MAX_CONCURRENT = 16
 
 const ROOT = '<div id="root"></div>'
 
@@ -63,11 +64,13 @@ export function createFirstViewHandler(options: {
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   let rendering = 0
-  let warned = false
+  // Each kind of failure is reported once, not once per request, nor only the first kind.
+  const reported = new Set<string>()
 
   /** True when this request is a page the renderer writes. */
   const wants = (req: IncomingMessage): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    // HEAD gets the plain page's headers: rendering (and calling the service) for no body is waste.
+    if (req.method !== 'GET') return false
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     return options.renderer.paths.has(pathname)
   }
@@ -96,8 +99,11 @@ export function createFirstViewHandler(options: {
           () => `<title>${escapeHtml(view.title ?? '')}</title>`,
         )
     } catch (err) {
-      if (!warned) console.error(`First view failed, serving the plain page: ${String(err)}`)
-      warned = true
+      const message = String(err)
+      if (!reported.has(message) && reported.size < 100) {
+        reported.add(message)
+        console.error(`First view failed, serving the plain page: ${message}`)
+      }
       fallback()
       return
     } finally {
@@ -106,11 +112,15 @@ export function createFirstViewHandler(options: {
     // The answers came through this server's proxy, which already masks an echoed key; this is
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
-    if (styleHash) allowStyle(res, styleHash)
-    send(req, res, page)
+    try {
+      await send(req, res, page)
+    } catch {
+      // Compression failed before anything was written: the plain page still can be.
+      fallback()
+    }
   }
 
-  return { wants, handle }
+  return { wants, handle, styleHashes: styleHash ? [styleHash] : [] }
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/
@@ -128,15 +138,6 @@ function inlineStylesheet(page: string, distDir: string): { page: string; styleH
   if (/<\/style/i.test(css)) return { page }
   const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
   return { page: page.replace(link[0], () => `<style>${css}</style>`), styleHash }
-}
-
-function allowStyle(res: ServerResponse, hash: string): void {
-  const policy = res.getHeader('content-security-policy')
-  if (typeof policy === 'string')
-    res.setHeader(
-      'content-security-policy',
-      policy.replace("style-src 'self'", `style-src 'self' ${hash}`),
-    )
 }
 
 // What the proxy would forward of the browser's own request anyway; never cookies or keys.
@@ -158,14 +159,18 @@ function ownOrigin(req: IncomingMessage): string {
   return `http://${host}:${local.port}`
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: string): void {
+// On the thread pool: a page compressed on the event loop would hold up every proxied call.
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+async function send(req: IncomingMessage, res: ServerResponse, page: string): Promise<void> {
   const accepted = String(req.headers['accept-encoding'] ?? '')
   let body: Buffer = Buffer.from(page)
   if (/\bbr\b/.test(accepted)) {
-    body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     res.setHeader('content-encoding', 'br')
   } else if (/\bgzip\b/.test(accepted)) {
-    body = gzipSync(body, { level: 6 })
+    body = await gzipped(body, { level: 6 })
     res.setHeader('content-encoding', 'gzip')
   }
   res.setHeader('vary', 'accept-encoding')
@@ -174,5 +179,5 @@ function send(req: IncomingMessage, res: ServerResponse, page: string): void {
   res.setHeader('cache-control', 'no-cache')
   res.setHeader('content-length', body.length)
   res.statusCode = 200
-  res.end(req.method === 'HEAD' ? undefined : body)
+  res.end(body)
 }

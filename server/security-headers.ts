@@ -1,13 +1,17 @@
 /**
  * Headers for every page response of the production server. The policy allows no inline script
  * and no eval (zod runs jitless for that reason); images may come from the service's own host,
- * where teaser images live.
+ * where teaser images live. `styleHashes` allow exactly those inline style elements (a first
+ * view's stylesheet), nothing else inline.
  */
-export function securityHeaders(imageOrigins: string[]): Record<string, string> {
+export function securityHeaders(
+  imageOrigins: string[],
+  styleHashes: string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     // blob: lets the survey chart be rasterised to PNG in the page for download.
     `img-src 'self' blob: ${imageOrigins.join(' ')}`.trim(),
     "connect-src 'self'",
