@@ -1,4 +1,5 @@
 import type { Browser, Page, Route } from '@playwright/test'
+import { FIRST_VIEW_ELEMENT_ID } from '../../src/api/first-view-state'
 import { checkA11y, expect } from './fixtures'
 
 /** Every /api request the page makes to `endpoint`, as URLSearchParams, in order. */
@@ -29,8 +30,9 @@ export async function firstTitle(page: Page): Promise<string> {
   return (await heading.textContent()) ?? ''
 }
 
-const FIRST_VIEW =
-  /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="dds-first-view">[\s\S]*?<\/script>/
+const FIRST_VIEW = new RegExp(
+  `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">[\\s\\S]*?</script>`,
+)
 
 /**
  * Pages opened from now on arrive as the plain shell, as from a server without first views

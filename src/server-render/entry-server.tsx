@@ -15,7 +15,8 @@ import { parse5Html } from './parse5-html'
  * The production server's first view: the requested page rendered to HTML with the answers
  * its route asked for, so results are on screen before any script runs. The browser then
  * hydrates it (src/main.tsx). Only the content explorer's pages are written this way: their
- * first paint is the list of results; the other pages start from the plain shell.
+ * first paint is the list of results; the other pages start from the plain shell. Each page
+ * listed here must call useFirstViewLive (src/lib/first-view-handover.ts) once hydrated.
  */
 export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -64,12 +65,7 @@ export function renderFirstView(href: string, options: FirstViewOptions): Promis
 }
 
 async function render(href: string, waitMs: number): Promise<FirstView> {
-  const queryClient = createQueryClient()
-  // One try: a failing service is the browser's to retry, with its messages and backoff.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  })
+  const queryClient = createQueryClient({ retry: false })
   const router = await loadRouter(queryClient, href)
   await settle(queryClient, waitMs)
   // What did not arrive in time, or failed, is left out: the page shows it as loading, as the

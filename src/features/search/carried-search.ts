@@ -1,3 +1,4 @@
+import type { HeaderPage } from '../../components/app-header'
 import { EXPLORER_TYPES, OVERVIEW_FACETS } from './content-registry'
 import { fieldSchemas, SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 
@@ -11,12 +12,6 @@ import { fieldSchemas, SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from '
 export type CarriedSearch = Partial<
   Pick<ExplorerSearch, 'q' | 'platform' | 'date_from' | 'date_to' | 'sort' | 'premium'>
 >
-
-/** The page a link starts from: its route and the search the router validated for it. */
-export interface CurrentPage {
-  routeId: string
-  search: unknown
-}
 
 /** Every page that reads an explorer search, with the facets it reads (q is always read). */
 const CONTENT_PAGES: ReadonlyMap<string, readonly Facet[]> = new Map([
@@ -32,7 +27,7 @@ const FIELDS = fieldSchemas(Number.MAX_SAFE_INTEGER)
  * the URL); undefined when either page is not a content page (the survey builder and research
  * read their own parameters, so their links stay plain).
  */
-export function carriedSearch(from: CurrentPage, to: string): CarriedSearch | undefined {
+export function carriedSearch(from: HeaderPage, to: string): CarriedSearch | undefined {
   const source = CONTENT_PAGES.get(from.routeId)
   const target = CONTENT_PAGES.get(to)
   if (!source || !target || typeof from.search !== 'object' || from.search === null)
