@@ -2,6 +2,7 @@ import type { ServiceApp } from '../http/env'
 import { notFound } from '../http/problem'
 import type { Catalogue } from '../catalogue/types'
 import { parseReportFileName, REPORT_CONTENT_TYPES, reportFile } from './report-files'
+import { teaserPng } from './teaser-png'
 import { teaserSvg } from './teaser-svg'
 
 /**
@@ -15,14 +16,20 @@ export function registerAssetRoutes(
   { catalogue }: { catalogue: Catalogue },
 ): void {
   app.get('/assets/teasers/:name', (c) => {
-    const m = /^(\d{1,15})\.svg$/.exec(c.req.param('name'))
+    const m = /^(\d{1,15})\.(png|svg)$/.exec(c.req.param('name'))
     const entry = m ? catalogue.get(Number(m[1])) : undefined
-    if (!entry || (entry.type !== 'infographics' && entry.type !== 'statistics'))
+    if (!m || !entry || (entry.type !== 'infographics' && entry.type !== 'statistics'))
       throw notFound('No teaser image with this name.')
     const w = Number(c.req.query('w'))
     const width = Number.isInteger(w) && w >= 50 && w <= 2000 ? w : 355
-    return c.body(teaserSvg(entry, width), 200, {
-      'content-type': 'image/svg+xml; charset=utf-8',
+    // New links are PNG; .svg stays for links handed out before the switch.
+    if (m[2] === 'svg')
+      return c.body(teaserSvg(entry, width), 200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': IMMUTABLE,
+      })
+    return c.body(teaserPng(entry, width), 200, {
+      'content-type': 'image/png',
       'cache-control': IMMUTABLE,
     })
   })

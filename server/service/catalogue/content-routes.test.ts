@@ -65,7 +65,7 @@ describe('authentication and packages on the list endpoints', () => {
     expect(info).not.toHaveProperty('geolocations')
     expect(info).not.toHaveProperty('covered_time_frame')
     const teaser = (info?.teaser_image_urls as { src: string; width: number }[])[0]
-    expect(teaser?.src).toMatch(/^http:\/\/localhost\/assets\/teasers\/\d+\.svg/)
+    expect(teaser?.src).toMatch(/^http:\/\/localhost\/assets\/teasers\/\d+\.png\?w=\d+$/)
     const stat = (await list('/v1/search/statistics?size=1')).items[0]
     expect(stat).toMatchObject({ geolocations: expect.any(Array), industries: expect.any(Array) })
     expect(stat).not.toHaveProperty('covered_time_frame')

@@ -12,7 +12,7 @@ export const TEASER_WIDTHS = [355, 1000] as const
 export function teaserUrls(item: ContentItem, origin: string) {
   return TEASER_WIDTHS.map((width) => ({
     width,
-    src: `${origin}/assets/teasers/${item.identifier}.svg?w=${width}`,
+    src: `${origin}/assets/teasers/${item.identifier}.png?w=${width}`,
   }))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../test-client'
+import { call, testService } from '../test-client'
 
 interface Links {
   pdf: string
@@ -68,27 +68,59 @@ describe('report files and teaser images', () => {
     expect(xls.text).toContain('Year,Value')
   })
 
-  it('serves a teaser SVG for every teaser address, cacheable for long', async () => {
+  it('serves a teaser PNG for every teaser address, cacheable for long', async () => {
     const res = await call('/v1/infographics?size=1')
     const item = (res.body as { items: { teaser_image_urls: { src: string }[] }[] }).items[0]
-    const src = item?.teaser_image_urls[0]?.src ?? ''
-    const url = new URL(src)
-    const svg = await call(url.pathname + url.search, { key: null })
+    const srcs = item?.teaser_image_urls.map((image) => image.src) ?? []
+    expect(srcs).toHaveLength(2)
+    for (const src of srcs) {
+      const url = new URL(src)
+      // Binary body: read bytes, since the text helper would mangle them.
+      const png = await testService().app.request(url.pathname + url.search)
+      expect(png.status).toBe(200)
+      expect(png.headers.get('content-type')).toBe('image/png')
+      expect(png.headers.get('cache-control')).toContain('max-age=31536000')
+      const bytes = new Uint8Array(await png.arrayBuffer())
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      const width = new DataView(bytes.buffer).getUint32(16)
+      expect(width).toBe(Number(url.searchParams.get('w')))
+    }
+  })
+
+  it('still serves the SVG teaser at addresses handed out before PNG', async () => {
+    const id = await firstId('/v1/infographics')
+    const svg = await call(`/assets/teasers/${id}.svg?w=355`, { key: null })
     expect(svg.status).toBe(200)
     expect(svg.headers.get('content-type')).toContain('image/svg+xml')
     expect(svg.headers.get('cache-control')).toContain('max-age=31536000')
     expect(svg.text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
   })
 
+  it('falls back to the card width for a missing or out-of-range w', async () => {
+    const id = await firstId('/v1/search/statistics')
+    for (const w of ['', '?w=49', '?w=2001', '?w=1.5', '?w=abc']) {
+      const png = await testService().app.request(`/assets/teasers/${id}.png${w}`)
+      expect(png.status, w).toBe(200)
+      expect(new DataView(await png.arrayBuffer()).getUint32(16), w).toBe(355)
+    }
+  })
+
   it('404 for unknown or malformed names', async () => {
     for (const path of [
       '/assets/teasers/1.svg',
+      '/assets/teasers/1.png',
       '/assets/teasers/abc.svg',
+      '/assets/teasers/abc.png',
+      '/assets/teasers/1.gif',
       '/files/reports/999.pdf',
       '/files/reports/1000000.exe',
     ])
       expect((await call(path, { key: null })).status, path).toBe(404)
+    const id = await firstId('/v1/infographics')
+    for (const ext of ['gif', 'png.svg', 'PNG', 'png/'])
+      expect((await call(`/assets/teasers/${id}.${ext}`, { key: null })).status, ext).toBe(404)
     const study = await firstId('/v1/studies')
-    expect((await call(`/assets/teasers/${study}.svg`, { key: null })).status).toBe(404)
+    for (const ext of ['svg', 'png'])
+      expect((await call(`/assets/teasers/${study}.${ext}`, { key: null })).status, ext).toBe(404)
   })
 })
