@@ -66,6 +66,42 @@ function stylesheetFirst(): Plugin {
   }
 }
 
+/**
+ * Lists the app's modules (src/start-app.tsx and what it imports) as modulepreloads in the
+ * built index.html. The entry imports the app dynamically, which Vite does not preload from the
+ * HTML; the plain shell needs them at once, in parallel with the entry. A server-written page
+ * drops these links (server/first-view.ts) and fetches the app after it has painted.
+ */
+function preloadStartApp(): Plugin {
+  return {
+    name: 'dds-preload-start-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        const start = Object.values(bundle).find(
+          (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('/src/start-app.tsx'),
+        )
+        if (!start || start.type !== 'chunk') throw new Error('no chunk for src/start-app.tsx')
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return
+          files.add(fileName)
+          const chunk = bundle[fileName]
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+        }
+        visit(start.fileName)
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      },
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -73,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ddsProxy(),
     stylesheetFirst(),
+    preloadStartApp(),
     precompress(),
   ],
   server: { port: 5173, strictPort: false },

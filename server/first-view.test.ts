@@ -148,6 +148,23 @@ describe('first view', () => {
     expect(shell.headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 
+  it('leaves the app’s module preloads out of a written page, and in the plain shell', async () => {
+    const built = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-preload-'))
+    const head =
+      '<script type="module" crossorigin src="/assets/index-e.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/start-app-s.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/queries-q.js">\n'
+    writeFileSync(path.join(built, 'index.html'), TEMPLATE.replace('</head>', `${head}</head>`))
+    const base = await listen(
+      createAppServer({ distDir: built, upstream, firstView: realRenderer }),
+    )
+    const page = await (await fetch(`${base}/studies?q=energy`)).text()
+    expect(rootOf(page)).toContain('Studies')
+    expect(page).toContain('src="/assets/index-e.js"')
+    expect(page).not.toContain('modulepreload')
+    const shell = await (await fetch(`${base}/survey`)).text()
+    expect(shell.match(/rel="modulepreload"/g)).toHaveLength(2)
+  })
   it('answers with the plain page beyond its limit of first views at once', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -56,10 +56,11 @@ export function createFirstViewHandler(options: {
   waitMs?: number
   maxConcurrent?: number
 }) {
-  const { page: template, styleHash } = inlineStylesheet(
+  const { page: inlined, styleHash } = inlineStylesheet(
     readFileSync(path.join(options.distDir, 'index.html'), 'utf8'),
     options.distDir,
   )
+  const template = withoutModulePreloads(inlined)
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`)
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
@@ -121,6 +122,14 @@ export function createFirstViewHandler(options: {
   }
 
   return { wants, handle, styleHashes: styleHash ? [styleHash] : [] }
+}
+
+/**
+ * A written page loads the app only after it has painted (src/main.tsx); preloading the app's
+ * modules from the HTML would start those downloads while the page is still being drawn.
+ */
+function withoutModulePreloads(page: string): string {
+  return page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/

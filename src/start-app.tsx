@@ -1,3 +1,7 @@
+/**
+ * Starts the app: renders into the plain shell, or takes over a page the server wrote. Loaded by
+ * src/main.tsx, which decides when.
+ */
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, onlineManager } from '@tanstack/react-query'
 import { createQueryClient } from './api/query-client'
@@ -6,7 +10,6 @@ import { App } from './app'
 import { holdEarlyInput, replayEarlyInput } from './lib/early-input'
 import { whenFirstViewLive } from './lib/first-view-handover'
 import { createAppRouter, markServerRendered } from './router'
-import './styles.css'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

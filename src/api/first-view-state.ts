@@ -7,7 +7,9 @@ import { z } from './zod'
  * of type application/json never runs). The browser seeds its query cache with them, so it
  * renders exactly what the server wrote and asks the service nothing again.
  */
-export const FIRST_VIEW_ELEMENT_ID = 'dds-first-view'
+import { FIRST_VIEW_ELEMENT_ID } from './first-view-id'
+
+export { FIRST_VIEW_ELEMENT_ID }
 
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function firstViewBlock(state: DehydratedState): string {
