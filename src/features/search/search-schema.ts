@@ -113,6 +113,26 @@ export function searchSchema(facets: readonly Facet[], maxSize: number) {
   })
 }
 
+/**
+ * The schemas of each (facets, maximum size) pair, built once: the router validates a search for
+ * every link it renders and every address it resolves, and building zod schemas costs far more
+ * than running them.
+ */
+const schemaCache = new Map<
+  string,
+  { page: ReturnType<typeof searchSchema>; strict: ReturnType<typeof fieldSchemas> }
+>()
+
+function schemasFor(facets: readonly Facet[], maxSize: number) {
+  const key = `${facets.join(',')}|${maxSize}`
+  let schemas = schemaCache.get(key)
+  if (!schemas) {
+    schemas = { page: searchSchema(facets, maxSize), strict: fieldSchemas(maxSize) }
+    schemaCache.set(key, schemas)
+  }
+  return schemas
+}
+
 export interface SearchReading {
   search: ExplorerSearch
   /** Sentences explaining what was changed in the address, empty when nothing was. */
@@ -128,10 +148,10 @@ export function readSearch(
 ): SearchReading {
   // The conditional shape loses zod's field types; each field schema above outputs the
   // matching ExplorerSearch type, so the read is exactly a partial ExplorerSearch.
-  const read = searchSchema(facets, maxSize).parse(raw) as Partial<ExplorerSearch>
+  const { page: pageSchema, strict } = schemasFor(facets, maxSize)
+  const read = pageSchema.parse(raw) as Partial<ExplorerSearch>
   const search: ExplorerSearch = { ...SEARCH_DEFAULTS, ...read }
   const notices: string[] = []
-  const strict = fieldSchemas(maxSize)
   const checked: FieldName[] = ['q', 'item', ...facets.flatMap((facet) => FACET_FIELDS[facet])]
   const invalid = checked.filter((name) => {
     const value = raw[name]
