@@ -81,12 +81,14 @@ function JobMeta({ answer }: { answer: ResearchAnswer }) {
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-subtle">
       {meta?.requestedAt && (
         <span>
-          Asked <time dateTime={meta.requestedAt}>{formatDate(meta.requestedAt)}</time>
+          Asked{' '}
+          <time dateTime={meta.requestedAt}>{formatDate(meta.requestedAt, { local: true })}</time>
         </span>
       )}
       {meta?.answeredAt && (
         <span>
-          Answered <time dateTime={meta.answeredAt}>{formatDate(meta.answeredAt)}</time>
+          Answered{' '}
+          <time dateTime={meta.answeredAt}>{formatDate(meta.answeredAt, { local: true })}</time>
         </span>
       )}
       {typeof score === 'number' && (

@@ -79,7 +79,9 @@ export function SavedTables({ builder }: { builder: Builder }) {
                   {t.name}
                 </Link>
               )}
-              <span className="text-xs text-ink-subtle">{formatDate(t.savedAt)}</span>
+              <span className="text-xs text-ink-subtle">
+                {formatDate(t.savedAt, { local: true })}
+              </span>
               <button
                 type="button"
                 className={button}
