@@ -38,7 +38,13 @@ describe('formatDate', () => {
 })
 
 describe('formatCount', () => {
-  it('groups thousands', () => {
-    expect(formatCount(1234567)).toBe('1,234,567')
+  it('groups thousands as en-GB does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, 1000000000, -4321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-GB'))
+  })
+
+  it('rounds to whole numbers and keeps what is not finite', () => {
+    expect(formatCount(1234.6)).toBe('1,235')
+    expect(formatCount(Number.NaN)).toBe('NaN')
   })
 })

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format'
 /** Page numbers to show: first, last, and a window around the current page, with gaps. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1])
@@ -27,7 +28,7 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-muted tabular-nums">
-        Page {page} of {totalPages.toLocaleString('en-GB')}
+        Page {page} of {formatCount(totalPages)}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
