@@ -1,13 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  askResearchMutation,
-  dataTableQuery,
-  marketInsightsQuery,
-  researchAnswerQuery,
-  statisticsQuery,
-  studiesQuery,
-} from './queries'
+import { marketInsightsQuery, statisticsQuery, studiesQuery } from './queries'
+import { askResearchMutation, researchAnswerQuery } from './research-queries'
+import { dataTableQuery } from './survey-queries'
 import { jsonResponse, stubFetch } from '../test/fetch-stub'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
-import { researchAnswerQuery } from './queries'
+import { researchAnswerQuery } from './research-queries'
 import {
   RESEARCH_POLL,
   researchPollDelay,

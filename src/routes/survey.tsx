@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { consumerInsightSearchQuery, dataTableQuery } from '../api/queries'
 import { SurveyPage } from '../features/survey/survey-page'
 import { pageTitle } from '../lib/page-title'
 import {
@@ -14,8 +13,10 @@ export const Route = createFileRoute('/survey')({
   search: { middlewares: [stripSearchParams(SURVEY_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ request: tableRequest(search), q: search.q }),
   // Not awaited: a table the service has no data for is shown inline with its message, and the
-  // search results fill in on their own.
-  loader: ({ context, deps }) => {
+  // search results fill in on their own. The survey queries load with the route, so that the
+  // content pages do not build their schemas.
+  loader: async ({ context, deps }) => {
+    const { consumerInsightSearchQuery, dataTableQuery } = await import('../api/survey-queries')
     if (deps.request) void context.queryClient.prefetchQuery(dataTableQuery(deps.request))
     const q = deps.q.trim()
     if (q)

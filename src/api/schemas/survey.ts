@@ -1,5 +1,5 @@
 import { z } from '../zod'
-import { countSchema, dateTimeString, listOf } from './primitives'
+import { countSchema, listOf } from './primitives'
 
 export const answerSubsetItemSchema = z.looseObject({
   answer_id: z.string(),
@@ -29,47 +29,6 @@ export const consumerInsightSearchSchema = z.looseObject({
 
 // covered_geos maps a geo code to a readable name; its shape is undocumented, so anything that
 // is not a string-to-string entry is dropped rather than failing the whole search.
-const coveredGeosSchema = z.pipe(
-  z.transform((value: unknown) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
-    return Object.fromEntries(
-      Object.entries(value).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    )
-  }),
-  z.record(z.string(), z.string()),
-)
-
-export const indicatorSchema = z.looseObject({
-  identifier: z.string(),
-  title: z.string(),
-  subject: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  link: z.nullish(z.string()),
-  updated_at: z.nullish(dateTimeString),
-  industries: listOf(
-    z.looseObject({
-      name: z.string(),
-      segments: listOf(z.string()),
-    }),
-  ),
-  covered_timeframe: z.nullish(
-    z.looseObject({
-      start: z.nullish(dateTimeString),
-      end: z.nullish(dateTimeString),
-    }),
-  ),
-  covered_geos: coveredGeosSchema,
-  market_type: z.nullish(z.string()),
-  market_type_description: z.nullish(z.string()),
-})
-
-export const indicatorSearchSchema = z.looseObject({
-  items: z.array(indicatorSchema),
-  total_count: countSchema,
-})
-
 export const dataPointSchema = z.looseObject({
   name: z.string(),
   // z.number() already rejects NaN and ±Infinity in zod 4.
@@ -110,7 +69,5 @@ export const dataTableSchema = z.looseObject({
 export type AnswerSubsetItem = z.infer<typeof answerSubsetItemSchema>
 export type ConsumerInsightQuestion = z.infer<typeof consumerInsightQuestionSchema>
 export type ConsumerInsightSearch = z.infer<typeof consumerInsightSearchSchema>
-export type Indicator = z.infer<typeof indicatorSchema>
-export type IndicatorSearch = z.infer<typeof indicatorSearchSchema>
 export type DataPoint = z.infer<typeof dataPointSchema>
 export type DataTable = z.infer<typeof dataTableSchema>

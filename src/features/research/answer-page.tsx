@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { researchAnswerQuery, researchPollState } from '../../api/queries'
+import { researchAnswerQuery, researchPollState } from '../../api/research-queries'
 import type { ResearchAnswer } from '../../api/schemas'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDate } from '../../lib/format'

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isApiError } from '../../api/http'
-import { askResearchMutation, researchAnswerQuery } from '../../api/queries'
+import { askResearchMutation, researchAnswerQuery } from '../../api/research-queries'
 import { researchAnswerSchema } from '../../api/schemas'
 import { saveQuestion } from './history'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { dataTableQuery } from '../../api/queries'
+import { dataTableQuery } from '../../api/survey-queries'
 import { AnswerActions } from './answer-actions'
 import { rememberAnswers } from './question-catalogue'
 import type { Builder } from './use-builder'

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
-import { dataTableQuery } from '../../api/queries'
+import { dataTableQuery } from '../../api/survey-queries'
 import { countryName } from './countries'
 import { formatN, formatPct } from './number-format'
 import type { Compare, TableRequest } from './search-params'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { consumerInsightSearchQuery } from '../../api/queries'
+import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
-import { dataTableQuery } from '../../api/queries'
+import { dataTableQuery } from '../../api/survey-queries'
 import { isApiError } from '../../api/http'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { researchAnswerQuery } from '../../api/queries'
 import { AnswerPage } from '../../features/research/answer-page'
 import { pageTitle } from '../../lib/page-title'
 
 export const Route = createFileRoute('/research/$token')({
   // Awaited so the page opens on the job's current state; an error (404, 403, offline) stays
   // in the query and is shown by the page with its own message, not by the route boundary.
+  // The research queries load with the route, so that the content pages do not build their
+  // schemas.
   loader: async ({ context, params }) => {
+    const { researchAnswerQuery } = await import('../../api/research-queries')
     await context.queryClient
       .ensureQueryData(researchAnswerQuery(params.token))
       .catch(() => undefined)

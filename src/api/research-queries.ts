@@ -1,0 +1,76 @@
+import { mutationOptions, queryOptions, type QueryState } from '@tanstack/react-query'
+import { apiGet, apiPost } from './http'
+import { ddsKey, key } from './queries'
+import type { SentParams } from './query-params'
+import { isResearchFinished, researchPollPlan, type ResearchPollPlan } from './research-poll'
+import {
+  researchAnswerSchema,
+  researchAskResponseSchema,
+  type ResearchAnswer,
+} from './schemas/research'
+
+/**
+ * The research question/answer flow's queries, apart from the content pages' (queries.ts) so
+ * that their schemas are built only where research is.
+ */
+export { isResearchFinished, researchPollInterval, researchPollPlan } from './research-poll'
+export type { ResearchPollPlan } from './research-poll'
+
+export interface ResearchPollSession {
+  /** `dataUpdateCount` of the query when this page's polling (re)started. */
+  baseline: number
+}
+
+/** Where polling of one answer stands; the page and the query's refetchInterval both use it. */
+export function researchPollState(
+  state: Pick<QueryState<ResearchAnswer>, 'data' | 'status' | 'dataUpdateCount'> | undefined,
+  session: ResearchPollSession,
+): ResearchPollPlan {
+  return researchPollPlan(state?.data, {
+    failed: state?.status === 'error',
+    polls: Math.max(0, (state?.dataUpdateCount ?? 0) - session.baseline),
+  })
+}
+
+/**
+ * One research answer, polled on a growing schedule (see research-poll.ts) counted from the
+ * session's baseline, so "check again" can restart the bounded wait.
+ */
+export function researchAnswerQuery(token: string, session: ResearchPollSession = { baseline: 0 }) {
+  const sent: SentParams = { research_token: token }
+  return queryOptions({
+    queryKey: key('/v1/research-ai/answer', sent),
+    queryFn: ({ signal }) =>
+      apiGet('/v1/research-ai/answer', sent, researchAnswerSchema, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const plan = researchPollState(query.state, session)
+      return plan.state === 'polling' ? plan.delayMs : false
+    },
+    // Interval fetches are skipped while the tab is hidden; coming back asks at once.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) =>
+      query.state.status !== 'error' &&
+      query.state.data !== undefined &&
+      !isResearchFinished(query.state.data),
+    // The loader has just fetched (or the ask response seeded) the answer: the interval asks
+    // next, rather than a second request on mount. A 404 from the loader is not re-asked.
+    refetchOnMount: false,
+    retryOnMount: false,
+  })
+}
+
+/** Submits a research question. Never retried: a repeat would start (and bill) a second job. */
+export function askResearchQuestion(question: string, signal?: AbortSignal) {
+  return apiPost('/v1/research-ai/ask', { question: question.trim() }, researchAskResponseSchema, {
+    ...(signal ? { signal } : {}),
+  })
+}
+
+export function askResearchMutation() {
+  return mutationOptions({
+    mutationKey: [...ddsKey, '/v1/research-ai/ask'],
+    mutationFn: (question: string) => askResearchQuestion(question),
+    retry: false,
+  })
+}

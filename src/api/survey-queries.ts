@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiGet } from './http'
+import { key, SURVEY_STALE_MS } from './queries'
+import { dataTableParams, semanticSearchParams } from './query-params'
+import type { DataTableParams, SemanticSearchParams } from './query-params'
+import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
+
+/**
+ * The survey builder's queries, apart from the content pages' (queries.ts) so that their
+ * schemas are built only where a survey is.
+ */
+export function consumerInsightSearchQuery(params: SemanticSearchParams) {
+  const sent = semanticSearchParams(params)
+  return queryOptions({
+    queryKey: key('/v1/search/consumer-insights', sent),
+    queryFn: ({ signal }) =>
+      apiGet('/v1/search/consumer-insights', sent, consumerInsightSearchSchema, { signal }),
+    staleTime: SURVEY_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function dataTableQuery(params: DataTableParams) {
+  const sent = dataTableParams(params)
+  return queryOptions({
+    queryKey: key('/v1/data/consumer-insights', sent),
+    queryFn: ({ signal }) =>
+      apiGet('/v1/data/consumer-insights', sent, dataTableSchema, { signal }),
+    staleTime: SURVEY_STALE_MS,
+  })
+}
