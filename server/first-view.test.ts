@@ -217,4 +217,27 @@ describe('first view', () => {
     expect(echoed).toContain('<p>**************</p>')
     expect(echoed).not.toContain('secret-key-123')
   })
+
+  it('replaces the loading frame of the shell, and writes `$` patterns in the page as they are', async () => {
+    const framed = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-frame-'))
+    const frame =
+      '<div id="root"><!--app-shell--><div data-app-shell><p>Loading…</p></div><!--/app-shell--></div>'
+    writeFileSync(path.join(framed, 'index.html'), TEMPLATE.replace('<div id="root"></div>', frame))
+    const base = await listen(
+      createAppServer({
+        distDir: framed,
+        upstream,
+        firstView: {
+          paths: new Set(['/dollars']),
+          render: () =>
+            Promise.resolve({ html: "<p>costs $& and $' and $1</p>", stateBlock: '<i>block</i>' }),
+        },
+      }),
+    )
+    const page = await (await fetch(`${base}/dollars`)).text()
+    expect(page).toContain('<div id="root"><p>costs $& and $\' and $1</p></div><i>block</i></body>')
+    expect(page).not.toContain('Loading…')
+    const shell = await (await fetch(`${base}/survey`)).text()
+    expect(shell).toContain(frame)
+  })
 })

@@ -34,7 +34,8 @@ const FIRST_VIEW_WAIT_MS = 1_000
  */
 const FIRST_VIEW_MAX_CONCURRENT = 16
 
-const ROOT = '<div id="root"></div>'
+/** The root of index.html: empty, or holding the loading frame between app-shell comments. */
+const ROOT = /<div id="root">\s*(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*)?<\/div>/
 
 /** Loads the server-render bundle of a build, or undefined when the build has none. */
 export async function loadFirstViewRenderer(
@@ -61,7 +62,8 @@ export function createFirstViewHandler(options: {
     options.distDir,
   )
   const template = withoutModulePreloads(inlined)
-  if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`)
+  if (!ROOT.test(template))
+    throw new Error('index.html has no <div id="root"> this server can fill')
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   let rendering = 0
@@ -93,7 +95,7 @@ export function createFirstViewHandler(options: {
         waitMs,
         headers: forwardedHeaders(req),
       })
-      page = template.replace(ROOT, `<div id="root">${view.html}</div>${view.stateBlock}`)
+      page = template.replace(ROOT, () => `<div id="root">${view.html}</div>${view.stateBlock}`)
       if (view.title)
         page = page.replace(
           /<title>[^<]*<\/title>/,

@@ -6,22 +6,19 @@ import './styles.css'
  * The entry: small on purpose. A page the server wrote is complete without the app, so the
  * app's code is fetched only after that page has painted: on a slow link it would share the
  * bandwidth with the page, and on a small device its parsing would share the cores with the
- * page's layout. The plain shell shows nothing until the app runs, so it starts at once (its
- * HTML preloads the same modules, see vite.config.ts).
+ * page's layout. The plain shell shows only a loading frame (index.html) until the app runs, so
+ * it starts at once (its HTML preloads the same modules, see vite.config.ts).
  */
 const written = document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null
 
 void (written ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./start-app'))
   .catch(() => {
-    // A written page stays readable, and its search form still works as plain HTML.
-    if (written) return
-    const root = document.getElementById('root')
-    if (!root || root.childElementCount > 0) return
-    const message = document.createElement('p')
-    message.setAttribute('role', 'alert')
-    message.className = 'm-8 text-ink'
-    message.textContent =
+    // A written page stays readable, and its search form still works as plain HTML; the plain
+    // shell says why nothing more comes.
+    const status = document.querySelector('[data-app-shell] [role="status"]')
+    if (!status) return
+    status.setAttribute('role', 'alert')
+    status.textContent =
       'DDS Explorer could not load its code (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
-    root.append(message)
   })
