@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -83,6 +83,31 @@ describe('production server', () => {
     expect(last.cookie).toBeUndefined()
     expect(last.authorization).toBeUndefined()
     for (const [, value] of res.headers) expect(value).not.toContain(KEY)
+  })
+
+  it('survives a built file removed while it runs, and goes on serving', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-dist-gone-'))
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(path.join(dist, 'assets', 'gone-abc123.js'), 'console.log(1)')
+    const server = createAppServer({
+      distDir: dist,
+      upstream: { kind: 'remote', baseUrl: upstreamBase, apiKey: KEY },
+    })
+    const at = `http://127.0.0.1:${await listen(server)}`
+    rmSync(path.join(dist, 'assets', 'gone-abc123.js'))
+    const original = console.error
+    const logged: unknown[] = []
+    console.error = (...args: unknown[]) => logged.push(args.join(' '))
+    try {
+      await expect(fetch(`${at}/assets/gone-abc123.js`).then((r) => r.text())).rejects.toThrow()
+    } finally {
+      console.error = original
+    }
+    expect(String(logged[0])).toContain('could not be read')
+    expect((await fetch(`${at}/`)).status).toBe(200)
+    server.closeAllConnections()
+    server.close()
   })
 
   it('refuses to start without a build', () => {

@@ -71,6 +71,7 @@ export function createAppServer(options: {
     ? securityHeaders(imageOrigins, firstView.styleHashes)
     : headers
 
+  let reportedMissingFile = false
   return http.createServer((req, res) => {
     if (floor && isBenchFloorPath(req.url)) {
       setHeaders(res, headers)
@@ -79,11 +80,26 @@ export function createAppServer(options: {
     }
     proxy(req, res, () => {
       setHeaders(res, headers)
-      const serveFile = () =>
+      const serveFile = () => {
+        // sirv lists the build once at start and streams files without an error handler: a
+        // file removed since (a rebuild into the same folder) would crash the whole server.
+        // That request ends unfinished instead, and the server says why once.
+        res.once('pipe', (source: NodeJS.ReadableStream) => {
+          source.once('error', (err: Error) => {
+            if (!reportedMissingFile) {
+              reportedMissingFile = true
+              console.error(
+                `A built file could not be read (${err.message}): was ${options.distDir} rebuilt while the server runs? Restart it.`,
+              )
+            }
+            res.destroy()
+          })
+        })
         files(req, res, () => {
           res.statusCode = 404
           res.end('Not found')
         })
+      }
       if (firstView?.wants(req)) {
         setHeaders(res, firstViewHeaders)
         void firstView.handle(req, res, () => {
