@@ -1,37 +1,42 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCount, formatDate } from './format'
 
 describe('formatDate', () => {
-  it('writes service dates as calendar dates, whatever the reader’s zone', () => {
+  // A zone west of Greenwich, where reading a calendar date as local time shows the day before.
+  const zone = process.env.TZ
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles'
+  })
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
+  })
+
+  it('runs in a zone west of Greenwich', () => {
+    expect(new Date('2026-03-05T00:00:00Z').getDate()).toBe(4)
+  })
+
+  it('writes service dates as the calendar day they name, whatever the reader’s zone', () => {
     expect(formatDate('2026-03-05')).toBe('5 Mar 2026')
     expect(formatDate('2026-09-30T23:59:59Z')).toBe('30 Sep 2026')
     expect(formatDate('2025-12-31T00:00:00+00:00')).toBe('31 Dec 2025')
+    expect(formatDate('2026-03-05T00:30:00')).toBe('5 Mar 2026')
+    expect(formatDate('2026-03-05 00:30:00')).toBe('5 Mar 2026')
+    expect(formatDate('2026-03-05T23:30-05:00')).toBe('5 Mar 2026')
+  })
+
+  it('reads other date forms in UTC', () => {
+    expect(formatDate('Thu, 05 Mar 2026 01:00:00 GMT')).toBe('5 Mar 2026')
   })
 
   it('reads an instant in the reader’s zone when asked to', () => {
-    const instant = '2026-01-01T00:30:00Z'
-    const local = new Date(instant)
-    const months = [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]
-    expect(formatDate(instant, { local: true })).toBe(
-      `${local.getDate()} ${months[local.getMonth()]} ${local.getFullYear()}`,
-    )
+    expect(formatDate('2026-01-01T00:30:00Z', { local: true })).toBe('31 Dec 2025')
+    expect(formatDate('2026-07-01T12:00:00Z', { local: true })).toBe('1 Jul 2026')
   })
 
   it('keeps what is not a date, and writes nothing for nothing', () => {
     expect(formatDate('last spring')).toBe('last spring')
+    expect(formatDate('2026-13-45')).toBe('2026-13-45')
     expect(formatDate(undefined)).toBe('')
     expect(formatDate(null)).toBe('')
   })

@@ -12,7 +12,9 @@ export function citationText(view: ResultView, accessed: Date = new Date()): str
     sources.length > 0 ? `Source: ${sources.join('; ')}` : undefined,
     publishers.length > 0 ? `Publisher: ${publishers.join('; ')}` : undefined,
     date ? formatDate(date) : undefined,
-    view.link ? `${view.link} (accessed ${formatDate(accessed.toISOString())})` : undefined,
+    view.link
+      ? `${view.link} (accessed ${formatDate(accessed.toISOString(), { local: true })})`
+      : undefined,
   ]
   return parts.filter((part): part is string => part !== undefined).join('. ')
 }
