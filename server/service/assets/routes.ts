@@ -4,12 +4,14 @@ import type { Catalogue } from '../catalogue/types'
 import { parseReportFileName, REPORT_CONTENT_TYPES, reportFile } from './report-files'
 import { teaserPng } from './teaser-png'
 import { teaserSvg } from './teaser-svg'
+import { TEASER_WIDTHS } from '../catalogue/serialize'
 
 /**
  * Files the API links to: teaser images and report files. Registered before the key check,
  * like a CDN; content is generated from the item, so it never changes and caches for a year.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const PNG_WIDTHS = [...TEASER_WIDTHS, 2000] as const
 
 export function registerAssetRoutes(
   app: ServiceApp,
@@ -28,7 +30,10 @@ export function registerAssetRoutes(
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': IMMUTABLE,
       })
-    return c.body(teaserPng(entry, width), 200, {
+    // Drawing and compressing a PNG costs up to ~45 ms of this event loop at 2000 px: widths are
+    // rounded up to the few the service hands out, so the cache holds at most three per item.
+    const pngWidth = PNG_WIDTHS.find((allowed) => allowed >= width) ?? 2000
+    return c.body(teaserPng(entry, pngWidth), 200, {
       'content-type': 'image/png',
       'cache-control': IMMUTABLE,
     })
