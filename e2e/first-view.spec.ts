@@ -95,3 +95,20 @@ test('what a reader picks or types before the app has loaded is applied once it 
   await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)
   await expect(results(page).first()).toContainText(/storage/i)
 })
+
+test('a written page leaves the app to after its paint; the plain shell preloads it and shows its frame', async ({
+  page,
+  request,
+}) => {
+  const written = await (await request.get('/statistics?q=energy')).text()
+  expect(written).not.toContain('rel="modulepreload"')
+  expect(written).not.toContain('data-app-shell')
+  const shell = await (await request.get('/survey')).text()
+  expect(shell).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-app-[\w-]+\.js"/)
+  expect(shell).toContain('data-app-shell')
+  // The frame shows until the app replaces it, then is gone.
+  await page.goto('/survey')
+  await expect(page.getByRole('heading', { level: 1, name: 'Survey builder' })).toBeVisible()
+  await expect(page.locator('[data-app-shell]')).toHaveCount(0)
+  await checkA11y(page)
+})

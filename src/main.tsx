@@ -13,12 +13,12 @@ const written = document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null
 
 void (written ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./start-app'))
-  .catch(() => {
+  .catch((error: unknown) => {
+    console.error(error)
     // A written page stays readable, and its search form still works as plain HTML; the plain
     // shell says why nothing more comes.
     const status = document.querySelector('[data-app-shell] [role="status"]')
-    if (!status) return
-    status.setAttribute('role', 'alert')
-    status.textContent =
-      'DDS Explorer could not load its code (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
+    if (status)
+      status.textContent =
+        'DDS Explorer could not start (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
   })

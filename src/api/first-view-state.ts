@@ -1,15 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { z } from './zod'
 
+import { FIRST_VIEW_ELEMENT_ID } from './first-view-id'
+
+export { FIRST_VIEW_ELEMENT_ID }
+
 /**
  * The answers a server-written first view was rendered with, carried in the page as a JSON
  * data block (not a script: the Content-Security-Policy allows no inline scripts, and a block
  * of type application/json never runs). The browser seeds its query cache with them, so it
  * renders exactly what the server wrote and asks the service nothing again.
  */
-import { FIRST_VIEW_ELEMENT_ID } from './first-view-id'
-
-export { FIRST_VIEW_ELEMENT_ID }
 
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function firstViewBlock(state: DehydratedState): string {

@@ -14,7 +14,8 @@ export const Route = createFileRoute('/survey')({
   loaderDeps: ({ search }) => ({ request: tableRequest(search), q: search.q }),
   // Not awaited: a table the service has no data for is shown inline with its message, and the
   // search results fill in on their own. The survey queries load with the route, so that the
-  // content pages do not build their schemas.
+  // content pages do not build their schemas; if that download fails, the route's error
+  // boundary says so.
   loader: async ({ context, deps }) => {
     const { consumerInsightSearchQuery, dataTableQuery } = await import('../api/survey-queries')
     if (deps.request) void context.queryClient.prefetchQuery(dataTableQuery(deps.request))

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/research/$token')({
   // Awaited so the page opens on the job's current state; an error (404, 403, offline) stays
   // in the query and is shown by the page with its own message, not by the route boundary.
   // The research queries load with the route, so that the content pages do not build their
-  // schemas.
+  // schemas; if that download fails, the route's error boundary says so.
   loader: async ({ context, params }) => {
     const { researchAnswerQuery } = await import('../../api/research-queries')
     await context.queryClient
