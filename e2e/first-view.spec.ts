@@ -110,5 +110,5 @@ test('a written page leaves the app to after its paint; the plain shell preloads
   await page.goto('/survey')
   await expect(page.getByRole('heading', { level: 1, name: 'Survey builder' })).toBeVisible()
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
-  await checkA11y(page)
+  await checkA11y(page, 'survey builder, started from the plain shell')
 })
