@@ -112,3 +112,12 @@ test('a written page leaves the app to after its paint; the plain shell preloads
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
   await checkA11y(page, 'survey builder, started from the plain shell')
 })
+
+test('when the app’s code cannot be downloaded, the plain shell says so and how to go on', async ({
+  page,
+}) => {
+  await page.route('**/assets/start-app-*.js', (route) => route.abort('connectionreset'))
+  await page.goto('/survey')
+  await expect(page.getByRole('status')).toHaveText(/could not start.*Reload the page/)
+  await expect(page.getByRole('banner')).toContainText('DDS Explorer')
+})

@@ -10,6 +10,8 @@ import './styles.css'
  * it starts at once (its HTML preloads the same modules, see vite.config.ts).
  */
 const written = document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null
+const shellStatus = document.querySelector('[data-app-shell-status]')
+if (shellStatus) shellStatus.textContent = 'Loading…'
 
 void (written ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./start-app'))
@@ -17,8 +19,7 @@ void (written ? afterFirstPaint() : Promise.resolve())
     console.error(error)
     // A written page stays readable, and its search form still works as plain HTML; the plain
     // shell says why nothing more comes.
-    const status = document.querySelector('[data-app-shell] [role="status"]')
-    if (status)
-      status.textContent =
+    if (shellStatus)
+      shellStatus.textContent =
         'DDS Explorer could not start (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
   })
