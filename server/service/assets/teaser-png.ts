@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { CatalogueEntry } from '../catalogue/types'
-import { intBetween, mulberry32 } from '../random'
+import { TEASER_DESIGN, teaserBars, teaserHeight } from './teaser-design'
 
 /**
  * The teaser as a PNG. An SVG `<img>` is a separate document that the browser lays out and
@@ -9,13 +9,17 @@ import { intBetween, mulberry32 } from '../random'
  * app prints the title next to the image anyway.
  */
 
-const DESIGN_W = 355
-const DESIGN_H = 250
-const BACKGROUND: Rgb = [0xf4, 0xf7, 0xfb]
-const AXIS: Rgb = [0x9a, 0xa8, 0xb6]
-const BAR: Rgb = [0x06, 0x66, 0xe5]
-
 type Rgb = readonly [number, number, number]
+
+function rgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]
+}
+
+const { colours, axis } = TEASER_DESIGN
+const BACKGROUND = rgb(colours.background)
+const AXIS = rgb(colours.axis)
+const BAR = rgb(colours.bar)
 
 /** A few hundred entries of a few KB: the images of recent result pages stay warm. */
 const CACHE_LIMIT = 300
@@ -36,27 +40,19 @@ export function teaserPng(entry: CatalogueEntry, width: number): Uint8Array<Arra
   return png
 }
 
-export function teaserHeight(width: number): number {
-  return Math.round((width * DESIGN_H) / DESIGN_W)
-}
-
 /** Uncached; exported for tests and timing. */
 export function renderTeaserPng(entry: CatalogueEntry, width: number): Uint8Array<ArrayBuffer> {
-  const rng = mulberry32(entry.identifier)
-  const bars = Array.from({ length: 8 }, () => intBetween(rng, 20, 150))
   const height = teaserHeight(width)
-  const sx = width / DESIGN_W
-  const sy = height / DESIGN_H
+  const sx = width / TEASER_DESIGN.width
+  const sy = height / TEASER_DESIGN.height
   const canvas = new Canvas(width, height)
   canvas.fill(BACKGROUND)
   // A hairline snapped to whole rows stays crisp; a scaled 1-unit stroke would blur over two.
   const thickness = Math.max(1, Math.round(sy))
-  const axisTop = Math.round(220 * sy - thickness / 2)
-  canvas.rect(20 * sx, axisTop, 340 * sx, axisTop + thickness, AXIS)
-  bars.forEach((h, i) => {
-    const x = 30 + i * 38
-    canvas.rect(x * sx, (220 - h) * sy, (x + 26) * sx, 220 * sy, BAR)
-  })
+  const axisTop = Math.round(axis.y * sy - thickness / 2)
+  canvas.rect(axis.x1 * sx, axisTop, axis.x2 * sx, axisTop + thickness, AXIS)
+  for (const bar of teaserBars(entry))
+    canvas.rect(bar.x * sx, bar.y * sy, (bar.x + bar.width) * sx, (bar.y + bar.height) * sy, BAR)
   return encodePng(canvas.rgb, width, height)
 }
 
