@@ -97,15 +97,32 @@ export function contentListQuery(type: ContentTypeId, params: ContentListParams 
   return listQuery(path, widened, normalise, params)
 }
 
-export function indicatorSearchQuery(params: SemanticSearchParams) {
+/**
+ * One semantic search (market-insight indicators, consumer-insight questions): the previous
+ * answer stays on screen while the next one loads.
+ */
+export function semanticSearchQuery<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+  staleTime: number,
+  params: SemanticSearchParams,
+) {
   const sent = semanticSearchParams(params)
   return queryOptions({
-    queryKey: key('/v1/search/market-insights/indicators', sent),
-    queryFn: ({ signal }) =>
-      apiGet('/v1/search/market-insights/indicators', sent, indicatorSearchSchema, { signal }),
-    staleTime: CONTENT_STALE_MS,
+    queryKey: key(path, sent),
+    queryFn: ({ signal }) => apiGet(path, sent, schema, { signal }),
+    staleTime,
     placeholderData: keepPreviousData,
   })
+}
+
+export function indicatorSearchQuery(params: SemanticSearchParams) {
+  return semanticSearchQuery(
+    '/v1/search/market-insights/indicators',
+    indicatorSearchSchema,
+    CONTENT_STALE_MS,
+    params,
+  )
 }
 
 export function reportLinksQuery(id: number) {

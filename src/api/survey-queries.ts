@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from './http'
-import { key, SURVEY_STALE_MS } from './queries'
-import { dataTableParams, semanticSearchParams } from './query-params'
+import { key, semanticSearchQuery, SURVEY_STALE_MS } from './queries'
+import { dataTableParams } from './query-params'
 import type { DataTableParams, SemanticSearchParams } from './query-params'
 import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 
@@ -10,14 +10,12 @@ import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
  * schemas are built only where a survey is.
  */
 export function consumerInsightSearchQuery(params: SemanticSearchParams) {
-  const sent = semanticSearchParams(params)
-  return queryOptions({
-    queryKey: key('/v1/search/consumer-insights', sent),
-    queryFn: ({ signal }) =>
-      apiGet('/v1/search/consumer-insights', sent, consumerInsightSearchSchema, { signal }),
-    staleTime: SURVEY_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
+  return semanticSearchQuery(
+    '/v1/search/consumer-insights',
+    consumerInsightSearchSchema,
+    SURVEY_STALE_MS,
+    params,
+  )
 }
 
 export function dataTableQuery(params: DataTableParams) {
