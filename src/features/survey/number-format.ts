@@ -7,9 +7,8 @@ import { formatCount } from '../../lib/format'
 export function formatPct(v: number): string {
   if (!Number.isFinite(v)) return `${v} %`
   const tenths = roundToTenths(Math.abs(v))
-  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+$)/g, ',')
   const sign = v < 0 && tenths !== 0 ? '-' : ''
-  return `${sign}${whole}.${tenths % 10} %`
+  return `${sign}${formatCount(Math.floor(tenths / 10))}.${tenths % 10} %`
 }
 
 /**
