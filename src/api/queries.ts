@@ -24,7 +24,7 @@ import { indicatorSearchSchema } from './schemas/indicators'
 import { reportLinksSchema } from './schemas/reports'
 import type { z } from './zod'
 
-export type { ContentListParams, DataTableParams, SemanticSearchParams } from './query-params'
+export type { ContentListParams } from './query-params'
 
 const MINUTE = 60_000
 

@@ -9,12 +9,8 @@ import {
   type ResearchAnswer,
 } from './schemas/research'
 
-/**
- * The research question/answer flow's queries, apart from the content pages' (queries.ts) so
- * that their schemas are built only where research is.
- */
-export { isResearchFinished, researchPollInterval, researchPollPlan } from './research-poll'
-export type { ResearchPollPlan } from './research-poll'
+// The research question/answer flow's queries, apart from the content pages' (queries.ts) so
+// that their schemas are built only where research is.
 
 export interface ResearchPollSession {
   /** `dataUpdateCount` of the query when this page's polling (re)started. */

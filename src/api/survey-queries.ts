@@ -5,10 +5,9 @@ import { dataTableParams } from './query-params'
 import type { DataTableParams, SemanticSearchParams } from './query-params'
 import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 
-/**
- * The survey builder's queries, apart from the content pages' (queries.ts) so that their
- * schemas are built only where a survey is.
- */
+// The survey builder's queries, apart from the content pages' (queries.ts) so that their
+// schemas are built only where a survey is.
+
 export function consumerInsightSearchQuery(params: SemanticSearchParams) {
   return semanticSearchQuery(
     '/v1/search/consumer-insights',
