@@ -43,12 +43,17 @@ test('a German query that finds nothing in English content leads to both platfor
 })
 
 test('a content page loads no chart code', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
   })
   await page.goto('/studies?q=energy')
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  // The page arrives written by the server and fetches the app after its first paint: wait for
+  // the app, and for every script it fetched, before judging what was loaded.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  const scripts = await Promise.all(bodies)
   // The chart chunk exists in the build (so the check can fail), but none of it was loaded.
   const dist = path.resolve(process.env.DDS_OUT_DIR ?? 'dist', 'assets')
   const chartChunks = readdirSync(dist).filter((name) =>
