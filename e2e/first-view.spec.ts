@@ -96,7 +96,7 @@ test('what a reader picks or types before the app has loaded is applied once it 
   await expect(results(page).first()).toContainText(/storage/i)
 })
 
-test('a written page leaves the app to after its paint; the plain shell preloads it and shows its frame', async ({
+test('a written page leaves the app to after its paint; the plain shell preloads it and shows its frame; both carry their CSS', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,11 @@ test('a written page leaves the app to after its paint; the plain shell preloads
   const shell = await (await request.get('/survey')).text()
   expect(shell).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-app-[\w-]+\.js"/)
   expect(shell).toContain('data-app-shell')
+  // Both carry the stylesheet itself, so neither waits for a second request before painting.
+  for (const html of [written, shell]) {
+    expect(html).toMatch(/<style>[^<]*--/)
+    expect(html).not.toContain('rel="stylesheet"')
+  }
   // The frame shows until the app replaces it, then is gone.
   await page.goto('/survey')
   await expect(page.getByRole('heading', { level: 1, name: 'Survey builder' })).toBeVisible()

@@ -1,11 +1,11 @@
 import http from 'node:http'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import { createBenchFloor, isBenchFloorPath } from './bench-floor'
 import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
 import { createApiProxy } from './proxy'
-import { securityHeaders } from './security-headers'
+import { inlineStyleHashes, securityHeaders } from './security-headers'
 import type { Upstream } from './upstream'
 
 /**
@@ -38,7 +38,10 @@ export function createAppServer(options: {
   // in advance, so any https image is allowed there.
   const imageOrigins =
     options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
-  const headers = securityHeaders(imageOrigins)
+  const headers = securityHeaders(
+    imageOrigins,
+    inlineStyleHashes(readFileSync(path.join(options.distDir, 'index.html'), 'utf8')),
+  )
 
   const files = sirv(options.distDir, {
     single: true,
@@ -65,11 +68,6 @@ export function createAppServer(options: {
         maxConcurrent: options.firstViewMaxConcurrent,
       })
     : undefined
-
-  // A first view carries its stylesheet inline: its policy allows that one style by its hash.
-  const firstViewHeaders = firstView
-    ? securityHeaders(imageOrigins, firstView.styleHashes)
-    : headers
 
   let reportedMissingFile = false
   return http.createServer((req, res) => {
@@ -101,11 +99,7 @@ export function createAppServer(options: {
         })
       }
       if (firstView?.wants(req)) {
-        setHeaders(res, firstViewHeaders)
-        void firstView.handle(req, res, () => {
-          setHeaders(res, headers)
-          serveFile()
-        })
+        void firstView.handle(req, res, serveFile)
       } else serveFile()
     })
   })

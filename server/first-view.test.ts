@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -119,33 +119,28 @@ describe('first view', () => {
     expect(rootOf(page)).toContain('Studies')
   })
 
-  it('writes the stylesheet into the page and allows exactly it by hash', async () => {
+  it('allows the built stylesheet, inline in every page, by its hash and nothing else', async () => {
     const styled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-css-'))
     const css = 'body{color:red}'
-    mkdirSync(path.join(styled, 'assets'))
-    writeFileSync(path.join(styled, 'assets', 'index-abc.css'), css)
     writeFileSync(
       path.join(styled, 'index.html'),
-      TEMPLATE.replace(
-        '<body>',
-        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><body>',
-      ),
+      TEMPLATE.replace('</head>', `<style>${css}</style></head>`),
     )
     const base = await listen(
       createAppServer({ distDir: styled, upstream, firstView: realRenderer }),
     )
-    const res = await fetch(`${base}/studies?q=energy`)
-    const page = await res.text()
-    expect(page).toContain(`<style>${css}</style>`)
-    expect(page).not.toContain('index-abc.css')
     const hash = createHash('sha256').update(css).digest('base64')
-    expect(res.headers.get('content-security-policy')).toContain(
-      `style-src 'self' 'sha256-${hash}'`,
-    )
-    // The plain shell keeps its link and the policy without exceptions.
-    const shell = await fetch(`${base}/survey`)
-    expect(await shell.text()).toContain('index-abc.css')
-    expect(shell.headers.get('content-security-policy')).toContain("style-src 'self';")
+    // A written page and the plain shell alike.
+    for (const address of ['/studies?q=energy', '/survey']) {
+      const res = await fetch(`${base}${address}`)
+      expect(await res.text()).toContain(`<style>${css}</style>`)
+      expect(res.headers.get('content-security-policy')).toContain(
+        `style-src 'self' 'sha256-${hash}';`,
+      )
+    }
+    // A build without inline style allows none.
+    const plain = await fetch(`${app}/survey`)
+    expect(plain.headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 
   it('leaves the app’s module preloads out of a written page, and in the plain shell', async () => {

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -57,11 +56,9 @@ export function createFirstViewHandler(options: {
   waitMs?: number
   maxConcurrent?: number
 }) {
-  const { page: inlined, styleHash } = inlineStylesheet(
+  const template = withoutModulePreloads(
     readFileSync(path.join(options.distDir, 'index.html'), 'utf8'),
-    options.distDir,
   )
-  const template = withoutModulePreloads(inlined)
   if (!ROOT.test(template))
     throw new Error('index.html has no <div id="root"> this server can fill')
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
@@ -123,7 +120,7 @@ export function createFirstViewHandler(options: {
     }
   }
 
-  return { wants, handle, styleHashes: styleHash ? [styleHash] : [] }
+  return { wants, handle }
 }
 
 /**
@@ -132,23 +129,6 @@ export function createFirstViewHandler(options: {
  */
 function withoutModulePreloads(page: string): string {
   return page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-}
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/
-
-/**
- * The built stylesheet written into the page instead of linked: a server-written page paints
- * as soon as its HTML is in, without a second round trip for the CSS it cannot paint without.
- * The policy still allows no inline style but this one, by its hash.
- */
-function inlineStylesheet(page: string, distDir: string): { page: string; styleHash?: string } {
-  const link = STYLESHEET.exec(page)
-  if (!link?.[1]) return { page }
-  const css = readFileSync(path.join(distDir, link[1]), 'utf8')
-  // Only a closing tag could end the element early; such a stylesheet stays linked.
-  if (/<\/style/i.test(css)) return { page }
-  const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
-  return { page: page.replace(link[0], () => `<style>${css}</style>`), styleHash }
 }
 
 // What the proxy would forward of the browser's own request anyway; never cookies or keys.

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Headers for every page response of the production server. The policy allows no inline script
  * and no eval (zod runs jitless for that reason); images may come from the service's own host,
- * where teaser images live. `styleHashes` allow exactly those inline style elements (a first
- * view's stylesheet), nothing else inline.
+ * where teaser images live. `styleHashes` allow exactly those inline style elements (the built
+ * stylesheet, see `inlineStyleHashes`), nothing else inline.
  */
 export function securityHeaders(
   imageOrigins: string[],
@@ -29,4 +31,15 @@ export function securityHeaders(
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   }
+}
+
+/**
+ * The policy's sources for the style elements a built page carries (vite.config.ts writes the
+ * stylesheet into index.html): each allowed by the SHA-256 of its exact text, so no other
+ * inline style can apply.
+ */
+export function inlineStyleHashes(page: string): string[] {
+  return [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  )
 }

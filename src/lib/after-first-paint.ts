@@ -1,17 +1,21 @@
 /**
- * Resolves once the browser has painted the current page, or after `maxWaitMs` at the latest:
+ * Resolves once the browser has shown the current page, or after `maxWaitMs` at the latest:
  * a page in a background tab gets no animation frames until it is shown, and should still
  * start.
  */
 export function afterFirstPaint(maxWaitMs = 250): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs)
-    // A frame callback runs just before that frame paints; a task queued from it runs after.
+    // A frame callback runs just before that frame is drawn, and the frame reaches the screen
+    // some time after the task that drew it; by the next frame's callback it has. Work started
+    // earlier would still count as holding back the first paint (and, on a slow device, could).
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer)
-        resolve()
-      }, 0),
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer)
+          resolve()
+        }, 0),
+      ),
     )
   })
 }
