@@ -2,7 +2,7 @@ import { checkA11y, expect, test } from './support/fixtures'
 import { recordRequests, results } from './support/explorer'
 
 /**
- * Content pages leave the production server with their results written in: readable before
+ * Content pages (and survey tables) leave the production server with their results written in: readable before
  * (and without) any script, then taken over by the app without asking the service again and
  * without a flash, and fully interactive from there.
  */
@@ -63,6 +63,58 @@ test('a content page arrives with its results, then the app takes over without a
   await expect(page).toHaveTitle('Survey builder – DDS Explorer')
 })
 
+test('a survey table arrives written with its questions named, then the app takes over without asking again', async ({
+  page,
+  browser,
+}) => {
+  const table = '/survey?rows=v0103_stream_services&columns=v0013g_demo_generation'
+  const bare = await browser.newContext({ javaScriptEnabled: false })
+  const written = await bare.newPage()
+  await written.goto(table)
+  const rows = written.getByRole('region', { name: 'Table' })
+  // Named from the table's own answer: this browser has seen no search results.
+  await expect(rows.getByRole('button', { name: 'Remove Video streaming services' })).toBeVisible()
+  await expect(rows.getByRole('button', { name: 'Remove Generation' })).toBeVisible()
+  const grid = written.getByRole('region', { name: 'Result table' }).getByRole('table')
+  await expect(grid.getByRole('row')).not.toHaveCount(0)
+  const firstRow = await grid.getByRole('row').nth(1).textContent()
+  await bare.close()
+
+  const sent = recordRequests(page, '/v1/data/consumer-insights')
+  await page.goto(table)
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  const live = page.getByRole('region', { name: 'Result table' }).getByRole('table')
+  await expect(live.getByRole('row').nth(1)).toHaveText(firstRow ?? '')
+  await expect(page).toHaveTitle('Survey builder – DDS Explorer')
+  // The app builds on: a swap asks for the new table.
+  await page.getByRole('button', { name: 'Swap rows and columns' }).click()
+  await expect.poll(() => sent.length).toBe(1)
+  expect(sent[0]?.get('rows')).toBe('v0013g_demo_generation')
+  await checkA11y(page, 'survey builder, first view taken over')
+
+  // A browser that knows the question by another name: the written page and its hydration
+  // use the table's names (the server knows nothing of this browser), then this browser's.
+  await page.evaluate(() => {
+    const question = {
+      id: 'v0103_stream_services',
+      indicator: 'Streaming services (as this browser knows them)',
+      label: 'Which video streaming services do you use?',
+      answers: {},
+    }
+    localStorage.setItem('dds.survey.questions.v1', JSON.stringify([[question.id, question]]))
+  })
+  await page.goto(table)
+  await expect(
+    page.getByRole('button', { name: 'Remove Streaming services (as this browser knows them)' }),
+  ).toBeVisible()
+
+  // Filters are named only from search results this browser has seen, so a table with
+  // filters is not written: it starts from the plain shell.
+  const filtered = await (await page.request.get(`${table}&filters=v0016_demo_income%235`)).text()
+  expect(filtered).not.toContain('dds-first-view')
+  expect(filtered).toContain('data-app-shell')
+})
+
 test('an address with invalid values is written clean, then explained in the browser', async ({
   page,
 }) => {
@@ -103,7 +155,7 @@ test('a written page leaves the app to after its paint; the plain shell preloads
   const written = await (await request.get('/statistics?q=energy')).text()
   expect(written).not.toContain('rel="modulepreload"')
   expect(written).not.toContain('data-app-shell')
-  const shell = await (await request.get('/survey')).text()
+  const shell = await (await request.get('/research')).text()
   expect(shell).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-app-[\w-]+\.js"/)
   expect(shell).toContain('data-app-shell')
   // Both carry the stylesheet itself, so neither waits for a second request before painting.
@@ -112,17 +164,17 @@ test('a written page leaves the app to after its paint; the plain shell preloads
     expect(html).not.toContain('rel="stylesheet"')
   }
   // The frame shows until the app replaces it, then is gone.
-  await page.goto('/survey')
-  await expect(page.getByRole('heading', { level: 1, name: 'Survey builder' })).toBeVisible()
+  await page.goto('/research')
+  await expect(page.getByRole('heading', { level: 1, name: 'Research questions' })).toBeVisible()
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
-  await checkA11y(page, 'survey builder, started from the plain shell')
+  await checkA11y(page, 'research, started from the plain shell')
 })
 
 test('when the app’s code cannot be downloaded, the plain shell says so and how to go on', async ({
   page,
 }) => {
   await page.route('**/assets/start-app-*.js', (route) => route.abort('connectionreset'))
-  await page.goto('/survey')
+  await page.goto('/research')
   await expect(page.getByRole('status')).toHaveText(/could not start.*Reload the page/)
   await expect(page.getByRole('banner')).toContainText('DDS Explorer')
 })

@@ -87,9 +87,24 @@ describe('first view', () => {
     expect(rootOf(odd)).toContain('Statistics')
   })
 
-  it('leaves pages outside the content explorer to the browser', async () => {
-    const page = await (await fetch(`${app}/survey`)).text()
-    expect(page).toBe(TEMPLATE)
+  it('leaves the research pages, and survey tables it cannot name in full, to the browser', async () => {
+    expect(await (await fetch(`${app}/research`)).text()).toBe(TEMPLATE)
+    // A table's filters are named only from the reader's browser.
+    const filtered = `${app}/survey?rows=v0103_stream_services&filters=v0016_demo_income%235`
+    expect(await (await fetch(filtered)).text()).toBe(TEMPLATE)
+  })
+
+  it('writes a survey table with its questions named from the table’s answer', async () => {
+    const page = await (
+      await fetch(`${app}/survey?rows=v0103_stream_services&columns=v0013g_demo_generation`)
+    ).text()
+    const root = rootOf(page) ?? ''
+    expect(root).toContain('Remove Video streaming services')
+    expect(root).toContain('Remove Generation')
+    expect(root).not.toContain('Remove v0103_stream_services')
+    expect(root).toContain('<table')
+    const keys = firstViewState(page).queries.map((q) => JSON.stringify(q.queryKey))
+    expect(keys.some((k) => k.includes('/v1/data/consumer-insights'))).toBe(true)
   })
 
   it('compresses the page for browsers that accept it', async () => {
@@ -131,7 +146,7 @@ describe('first view', () => {
     )
     const hash = createHash('sha256').update(css).digest('base64')
     // A written page and the plain shell alike.
-    for (const address of ['/studies?q=energy', '/survey']) {
+    for (const address of ['/studies?q=energy', '/research']) {
       const res = await fetch(`${base}${address}`)
       expect(await res.text()).toContain(`<style>${css}</style>`)
       expect(res.headers.get('content-security-policy')).toContain(
@@ -139,7 +154,7 @@ describe('first view', () => {
       )
     }
     // A build without inline style allows none.
-    const plain = await fetch(`${app}/survey`)
+    const plain = await fetch(`${app}/research`)
     expect(plain.headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 
@@ -157,7 +172,7 @@ describe('first view', () => {
     expect(rootOf(page)).toContain('Studies')
     expect(page).toContain('src="/assets/index-e.js"')
     expect(page).not.toContain('modulepreload')
-    const shell = await (await fetch(`${base}/survey`)).text()
+    const shell = await (await fetch(`${base}/research`)).text()
     expect(shell.match(/rel="modulepreload"/g)).toHaveLength(2)
   })
   it('answers with the plain page beyond its limit of first views at once', async () => {
@@ -232,7 +247,7 @@ describe('first view', () => {
     const page = await (await fetch(`${base}/dollars`)).text()
     expect(page).toContain('<div id="root"><p>costs $& and $\' and $1</p></div><i>block</i></body>')
     expect(page).not.toContain('Loading…')
-    const shell = await (await fetch(`${base}/survey`)).text()
+    const shell = await (await fetch(`${base}/research`)).text()
     expect(shell).toContain(frame)
   })
 })

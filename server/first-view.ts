@@ -20,7 +20,8 @@ export interface FirstViewRenderer {
   render: (
     href: string,
     options: { apiOrigin: string; waitMs: number; headers: Record<string, string> },
-  ) => Promise<{ html: string; stateBlock: string; title?: string }>
+    // null: this page is not written (the renderer cannot name everything on it); plain shell.
+  ) => Promise<{ html: string; stateBlock: string; title?: string } | null>
 }
 
 /** The default wait for the service; a slower answer is left to the browser. */
@@ -92,6 +93,10 @@ export function createFirstViewHandler(options: {
         waitMs,
         headers: forwardedHeaders(req),
       })
+      if (!view) {
+        fallback()
+        return
+      }
       page = template.replace(ROOT, () => `<div id="root">${view.html}</div>${view.stateBlock}`)
       if (view.title)
         page = page.replace(

@@ -9,13 +9,15 @@ import { App } from '../app'
 import { setHtmlParser } from '../lib/html-tree'
 import { titleOfMatches } from '../lib/page-title'
 import { createAppRouter } from '../router'
+import { filterIds } from '../features/survey/search-params'
 import { parse5Html } from './parse5-html'
 
 /**
  * The production server's first view: the requested page rendered to HTML with the answers
  * its route asked for, so results are on screen before any script runs. The browser then
- * hydrates it (src/main.tsx). Only the content explorer's pages are written this way: their
- * first paint is the list of results; the other pages start from the plain shell. Each page
+ * hydrates it (src/start-app.tsx). The content explorer's pages and the survey builder are
+ * written this way (their first paint is the results, or the table); the research pages start
+ * from the plain shell. Each page
  * listed here must call useFirstViewLive (src/lib/first-view-handover.ts) once hydrated.
  */
 export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
@@ -25,6 +27,7 @@ export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/infographics',
   '/statistics',
   '/indicators',
+  '/survey',
 ])
 
 export interface FirstView {
@@ -58,15 +61,19 @@ setApiTransport((url, init) => {
 })
 setHtmlParser(parse5Html)
 
-export function renderFirstView(href: string, options: FirstViewOptions): Promise<FirstView> {
+export function renderFirstView(
+  href: string,
+  options: FirstViewOptions,
+): Promise<FirstView | null> {
   return current.run({ origin: options.apiOrigin, headers: options.headers ?? {} }, () =>
     render(href, options.waitMs),
   )
 }
 
-async function render(href: string, waitMs: number): Promise<FirstView> {
+async function render(href: string, waitMs: number): Promise<FirstView | null> {
   const queryClient = createQueryClient({ retry: false })
   const router = await loadRouter(queryClient, href)
+  if (!writable(router.state.location)) return null
   await settle(queryClient, waitMs)
   // What did not arrive in time, or failed, is left out: the page shows it as loading, as the
   // browser's first render will, and the browser asks again.
@@ -76,6 +83,19 @@ async function render(href: string, waitMs: number): Promise<FirstView> {
   const stateBlock = firstViewBlock(dehydrate(queryClient))
   queryClient.clear()
   return { html, stateBlock, title: titleOfMatches(router.state.matches) }
+}
+
+/**
+ * Whether everything on the page can be named from the answers the server fetches. A survey
+ * table's filters are named only from the reader's own browser (search results it has seen:
+ * a table answer names its rows and columns, not its filters, and the service has no question
+ * lookup), so such a page would show raw answer IDs until the app took over: it starts from
+ * the plain shell instead.
+ */
+function writable(location: { pathname: string; search: { filters?: unknown } }): boolean {
+  if (location.pathname !== '/survey') return true
+  const { filters } = location.search
+  return filterIds({ filters: typeof filters === 'string' ? filters : undefined }).length === 0
 }
 
 /**

@@ -2,7 +2,7 @@ import { useId, type DragEvent, type ReactNode } from 'react'
 import { ComparePicker } from './compare-picker'
 import { COUNTRIES } from './countries'
 import { filterSentence, groupFilters } from './filter-sentence'
-import { describeId, questionInfo, yearBounds } from './question-catalogue'
+import type { Naming } from './question-catalogue'
 import { isAnswerId, isDimensionId } from './search-params'
 import type { Builder } from './use-builder'
 
@@ -11,10 +11,10 @@ const chip =
 const ghost = 'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted'
 
 /** Rows, columns, filters, country and year: the pieces of the table, each removable. */
-export function BuilderPanel({ builder }: { builder: Builder }) {
+export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Naming }) {
   const { search, filters } = builder
   const headingId = useId()
-  const sentence = filterSentence(filters, describeId)
+  const sentence = filterSentence(filters, naming.describe)
   return (
     <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,14 +38,18 @@ export function BuilderPanel({ builder }: { builder: Builder }) {
       <dl className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
         <Slot name="Rows" onDrop={(id) => isDimensionId(id) && builder.setRows(id)}>
           {search.rows ? (
-            <Piece id={search.rows} onRemove={() => builder.setRows(undefined)} />
+            <Piece id={search.rows} naming={naming} onRemove={() => builder.setRows(undefined)} />
           ) : (
             <Empty>Add a question to rows to see its frequency table.</Empty>
           )}
         </Slot>
         <Slot name="Columns" onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}>
           {search.columns ? (
-            <Piece id={search.columns} onRemove={() => builder.setColumns(undefined)} />
+            <Piece
+              id={search.columns}
+              naming={naming}
+              onRemove={() => builder.setColumns(undefined)}
+            />
           ) : (
             <Empty>Optional: add a question to columns for a cross table.</Empty>
           )}
@@ -63,7 +67,7 @@ export function BuilderPanel({ builder }: { builder: Builder }) {
                 {groupFilters(filters).flatMap(({ answers }) =>
                   answers.map((id) => (
                     <li key={id}>
-                      <Piece id={id} onRemove={() => builder.removeFilter(id)} />
+                      <Piece id={id} naming={naming} onRemove={() => builder.removeFilter(id)} />
                     </li>
                   )),
                 )}
@@ -72,8 +76,8 @@ export function BuilderPanel({ builder }: { builder: Builder }) {
           )}
         </Slot>
       </dl>
-      <PlaceAndTime builder={builder} />
-      <ComparePicker builder={builder} />
+      <PlaceAndTime builder={builder} naming={naming} />
+      <ComparePicker builder={builder} naming={naming} />
     </section>
   )
 }
@@ -110,9 +114,9 @@ function Empty({ children }: { children: ReactNode }) {
   return <span className="text-sm text-ink-subtle">{children}</span>
 }
 
-function Piece({ id, onRemove }: { id: string; onRemove: () => void }) {
-  const name = describeId(id)
-  const info = questionInfo(id)
+function Piece({ id, naming, onRemove }: { id: string; naming: Naming; onRemove: () => void }) {
+  const name = naming.describe(id)
+  const info = naming.info(id)
   return (
     <span className={chip}>
       <span title={info?.label ?? id}>{name}</span>
@@ -129,13 +133,13 @@ function Piece({ id, onRemove }: { id: string; onRemove: () => void }) {
   )
 }
 
-function PlaceAndTime({ builder }: { builder: Builder }) {
+function PlaceAndTime({ builder, naming }: { builder: Builder; naming: Naming }) {
   const { search, filters } = builder
   const countryId = useId()
   const yearId = useId()
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   const thisYear = new Date().getFullYear()
-  const { min = thisYear - 9, max = thisYear } = yearBounds(ids)
+  const { min = thisYear - 9, max = thisYear } = naming.yearBounds(ids)
   const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => max - i)
   if (search.year !== undefined && !years.includes(search.year)) years.unshift(search.year)
   const countries =

@@ -1,17 +1,17 @@
 import { useId } from 'react'
 import { COUNTRIES } from './countries'
-import { yearBounds } from './question-catalogue'
+import type { Naming } from './question-catalogue'
 import { parseCompare, type Compare } from './search-params'
 import type { Builder } from './use-builder'
 
 /** Choose several survey years or countries to see the same table side by side. */
-export function ComparePicker({ builder }: { builder: Builder }) {
+export function ComparePicker({ builder, naming }: { builder: Builder; naming: Naming }) {
   const { search, filters } = builder
   const id = useId()
   const compare = parseCompare(search.compare)
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   const thisYear = new Date().getFullYear()
-  const { min = thisYear - 5, max = thisYear } = yearBounds(ids)
+  const { min = thisYear - 5, max = thisYear } = naming.yearBounds(ids)
   const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(min + i))
   const kind = compare?.kind ?? 'none'
   const options =

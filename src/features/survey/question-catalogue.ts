@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
+import type { DataTable } from '../../api/schemas/survey'
 import { questionOf } from './search-params'
 
 /**
@@ -29,16 +30,71 @@ function changed(): void {
   for (const listener of listeners) listener()
 }
 
-/** Re-renders the caller when the catalogue learns something (names replace raw IDs). */
-export function useCatalogueVersion(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => version,
-  )
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
+
+/** What the builder can say about questions while it renders: names, types and years. */
+export interface Naming {
+  info: (id: string | undefined) => QuestionInfo | undefined
+  /** A readable name for a question or answer ID, falling back to the ID itself. */
+  describe: (id: string) => string
+  /** The years every given question was asked in, as far as is known. */
+  yearBounds: (ids: readonly string[]) => { min?: number; max?: number }
+}
+
+/**
+ * Naming for the builder, re-rendering the caller when the catalogue learns something (names
+ * replace raw IDs). Questions the catalogue has not seen are named as `table` (the answer on
+ * screen) names them, so a table opened from a link shows names at once, also in the page the
+ * server writes. That page, and the browser's hydration of it, know nothing of this browser's
+ * stored catalogue (the server has none): it is used from the render after hydration on.
+ */
+export function useNaming(table: DataTable | undefined): Naming {
+  const stored = useSyncExternalStore(
+    subscribe,
+    // Nothing stored names nothing: the same snapshot as hydration's spares a second render.
+    () => (known.size === 0 ? NOT_STORED : version),
+    () => NOT_STORED,
+  )
+  return useMemo(() => {
+    const shown = questionsInTable(table)
+    return namingOf((qid) => (stored === NOT_STORED ? undefined : known.get(qid)) ?? shown.get(qid))
+  }, [stored, table])
+}
+
+/** The server's and the hydration's catalogue version: nothing stored is used. */
+const NOT_STORED = -1
+
+function namingOf(lookup: (questionId: string) => QuestionInfo | undefined): Naming {
+  const info = (id: string | undefined) => (id ? lookup(questionOf(id)) : undefined)
+  return {
+    info,
+    describe: (id) => {
+      const question = info(id)
+      if (!question) return id
+      if (id.includes('#'))
+        return question.answers[id] ?? `${question.indicator} answer ${id.split('#')[1]}`
+      return question.indicator
+    },
+    yearBounds: (ids) => {
+      let min: number | undefined
+      let max: number | undefined
+      for (const id of ids) {
+        const question = info(id)
+        if (question?.minYear !== undefined)
+          min = Math.max(min ?? question.minYear, question.minYear)
+        if (question?.maxYear !== undefined)
+          max = Math.min(max ?? question.maxYear, question.maxYear)
+      }
+      return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+    },
+  }
+}
+
+/** The catalogue as it is now, for code that runs on the reader's actions, not in a render. */
+const current = namingOf((qid) => known.get(qid))
 
 function load(): [string, QuestionInfo][] {
   try {
@@ -87,54 +143,38 @@ export function rememberAnswers(questionId: string, labels: readonly string[]): 
   changed()
 }
 
-export function questionInfo(id: string | undefined): QuestionInfo | undefined {
-  return id ? known.get(questionOf(id)) : undefined
-}
-
-/** A readable name for a question or answer ID, falling back to the ID itself. */
-export function describeId(id: string): string {
-  const info = questionInfo(id)
-  if (!info) return id
-  if (id.includes('#')) return info.answers[id] ?? `${info.indicator} answer ${id.split('#')[1]}`
-  return info.indicator
-}
-
-/** The years every given question was asked in, as far as the catalogue knows. */
+/** The years every given question was asked in, as far as the catalogue knows now. */
 export function yearBounds(ids: readonly string[]): { min?: number; max?: number } {
-  let min: number | undefined
-  let max: number | undefined
-  for (const id of ids) {
-    const info = questionInfo(id)
-    if (info?.minYear !== undefined) min = Math.max(min ?? info.minYear, info.minYear)
-    if (info?.maxYear !== undefined) max = Math.min(max ?? info.maxYear, info.maxYear)
-  }
-  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+  return current.yearBounds(ids)
 }
 
 /**
  * Learns names from a table response when a URL names questions the catalogue has not seen
- * (a shared link in a fresh browser): the rows' wording and answers, the columns' answers.
- * Years stay unknown; they come only from search results.
+ * (a shared link in a fresh browser), so they stay named once that table is gone.
  */
-export function rememberFromTable(table: {
-  identifier: { rows: string; columns?: string | null | undefined }
-  subject?: string | null | undefined
-  interpretation_hint?: string | null | undefined
-  chart: { description?: string | null | undefined; data: Record<string, { name: string }[]> }
-}): void {
+export function rememberFromTable(table: DataTable): void {
+  let learned = false
+  for (const [qid, info] of questionsInTable(table)) {
+    if (known.has(qid)) continue
+    known.set(qid, info)
+    learned = true
+  }
+  if (learned) changed()
+}
+
+/**
+ * The questions of a table as its answer names them: the rows' wording and answers, the
+ * columns' answers. Years stay unknown; they come only from search results.
+ */
+function questionsInTable(table: DataTable | undefined): Map<string, QuestionInfo> {
+  const found = new Map<string, QuestionInfo>()
+  if (!table) return found
   const { rows, columns } = table.identifier
   const [rowPart = '', colPart = ''] = (table.chart.description ?? '').split(' by ')
-  let learned = false
-  const learn = (
-    id: string,
-    indicator: string,
-    label: string,
-    answers: string[],
-    type?: string,
-  ) => {
+  const add = (id: string, indicator: string, label: string, answers: string[], type?: string) => {
     const qid = questionOf(id)
-    if (known.has(qid) || id.includes('#')) return
-    known.set(qid, {
+    if (id.includes('#')) return
+    found.set(qid, {
       id: qid,
       indicator: indicator || qid,
       label,
@@ -144,10 +184,9 @@ export function rememberFromTable(table: {
       totalAnswers: answers.length,
       answers: Object.fromEntries(answers.map((a, i) => [`${qid}#${i + 1}`, a])),
     })
-    learned = true
   }
   const series = Object.entries(table.chart.data)
-  learn(
+  add(
     rows,
     rowPart,
     table.subject ?? rowPart,
@@ -155,11 +194,11 @@ export function rememberFromTable(table: {
     table.interpretation_hint?.includes('Multiple answers') ? 'multi-pick' : undefined,
   )
   if (columns)
-    learn(
+    add(
       columns,
       colPart.charAt(0).toUpperCase() + colPart.slice(1),
       colPart,
       series.map(([name]) => name),
     )
-  if (learned) changed()
+  return found
 }

@@ -4,7 +4,7 @@ import { dataTableQuery } from '../../api/survey-queries'
 import { isApiError } from '../../api/http'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { describeId, questionInfo, rememberFromTable } from './question-catalogue'
+import { rememberFromTable, useNaming } from './question-catalogue'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
@@ -38,15 +38,14 @@ export function ResultView({ builder, request }: { builder: Builder; request: Ta
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
-  const model = useMemo(
-    () => (data ? toTableModel(data, questionInfo(data.identifier.rows)?.type) : undefined),
-    [data],
-  )
+  const naming = useNaming(data)
+  const rowsType = naming.info(data?.identifier.rows)?.type
+  const model = useMemo(() => (data ? toTableModel(data, rowsType) : undefined), [data, rowsType])
   const grid = useMemo(
     () => (model ? toGrid(model, search.pct, search.order) : undefined),
     [model, search.pct, search.order],
   )
-  const sentence = filterSentence(builder.filters, describeId)
+  const sentence = filterSentence(builder.filters, naming.describe)
   // The chart (hundreds of SVG bars for a large cross table) renders in a background,
   // interruptible pass after the grid, so neither the first paint nor a switch blocks input.
   const chartInput = useMemo(

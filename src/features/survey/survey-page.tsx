@@ -1,17 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { dataTableQuery } from '../../api/survey-queries'
+import { useFirstViewLive } from '../../lib/first-view-handover'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { CompareView } from './compare-view'
 import { ResultView } from './result-view'
 import { SavedTables } from './saved-tables'
-import { parseCompare } from './search-params'
-import { useCatalogueVersion } from './question-catalogue'
+import { parseCompare, type TableRequest } from './search-params'
+import { useNaming } from './question-catalogue'
 import { useBuilder } from './use-builder'
+
+/** Stands in for "no table" where a query needs a request; never fetched. */
+const NO_TABLE: TableRequest = { rows: '' }
 
 /** The survey builder: find questions, put them on rows, columns and filters, read the table. */
 export function SurveyPage() {
   const builder = useBuilder()
-  // Names of questions learned from search results replace raw IDs everywhere below.
-  useCatalogueVersion()
+  useFirstViewLive()
+  // Only observed here (the table below asks): its answer names the questions on screen.
+  const { data: table } = useQuery({
+    ...dataTableQuery(builder.request ?? NO_TABLE),
+    enabled: false,
+  })
+  const naming = useNaming(builder.request ? table : undefined)
   const compare = parseCompare(builder.search.compare)
   return (
     <div>
@@ -25,7 +36,7 @@ export function SurveyPage() {
           <QuestionSearch builder={builder} />
         </div>
         <div className="min-w-0 space-y-4">
-          <BuilderPanel builder={builder} />
+          <BuilderPanel builder={builder} naming={naming} />
           {builder.request ? (
             <ResultView builder={builder} request={builder.request} />
           ) : (
