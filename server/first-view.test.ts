@@ -94,6 +94,27 @@ describe('first view', () => {
     expect(await (await fetch(filtered)).text()).toBe(TEMPLATE)
   })
 
+  it('asks the service nothing for a page it does not write', async () => {
+    let calls = 0
+    const counting = await listen(
+      http.createServer((_req, res) => {
+        calls++
+        res.writeHead(500).end()
+      }),
+    )
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: counting, apiKey: 'k' },
+        firstView: realRenderer,
+      }),
+    )
+    const address = '/survey?rows=v0103_stream_services&q=tv&filters=v0016_demo_income%235'
+    expect(await (await fetch(`${base}${address}`)).text()).toBe(TEMPLATE)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(calls).toBe(0)
+  })
+
   it('writes a survey table with its questions named from the table’s answer', async () => {
     const page = await (
       await fetch(`${app}/survey?rows=v0103_stream_services&columns=v0013g_demo_generation`)

@@ -9,7 +9,6 @@ import { App } from '../app'
 import { setHtmlParser } from '../lib/html-tree'
 import { titleOfMatches } from '../lib/page-title'
 import { createAppRouter } from '../router'
-import { filterIds } from '../features/survey/search-params'
 import { parse5Html } from './parse5-html'
 
 /**
@@ -71,9 +70,11 @@ export function renderFirstView(
 }
 
 async function render(href: string, waitMs: number): Promise<FirstView | null> {
+  // Decided before the route's loader asks the service anything: a page not written must not
+  // cost calls made with this server's key.
+  if (!writable(href)) return null
   const queryClient = createQueryClient({ retry: false })
   const router = await loadRouter(queryClient, href)
-  if (!writable(router.state.location)) return null
   await settle(queryClient, waitMs)
   // What did not arrive in time, or failed, is left out: the page shows it as loading, as the
   // browser's first render will, and the browser asks again.
@@ -92,10 +93,9 @@ async function render(href: string, waitMs: number): Promise<FirstView | null> {
  * lookup), so such a page would show raw answer IDs until the app took over: it starts from
  * the plain shell instead.
  */
-function writable(location: { pathname: string; search: { filters?: unknown } }): boolean {
-  if (location.pathname !== '/survey') return true
-  const { filters } = location.search
-  return filterIds({ filters: typeof filters === 'string' ? filters : undefined }).length === 0
+function writable(href: string): boolean {
+  const url = new URL(href, 'http://first-view.invalid')
+  return url.pathname !== '/survey' || !url.searchParams.get('filters')
 }
 
 /**
