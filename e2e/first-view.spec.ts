@@ -78,6 +78,22 @@ test('a survey table arrives written with its questions named, then the app take
   const grid = written.getByRole('region', { name: 'Result table' }).getByRole('table')
   await expect(grid.getByRole('row')).not.toHaveCount(0)
   const firstRow = await grid.getByRole('row').nth(1).textContent()
+  // (Playwright's text queries skip noscript elements, so the paragraph is found by place.)
+  await expect(written.locator('[data-near-viewport] noscript p')).toBeVisible()
+  await expect(written.locator('[data-near-viewport] noscript p')).toHaveText(
+    /chart needs JavaScript/,
+  )
+  // A question search sent before (or without) the app keeps the table it was made on.
+  await written
+    .getByRole('searchbox', { name: 'Search survey questions and answers' })
+    .fill('income')
+  await written
+    .getByRole('searchbox', { name: 'Search survey questions and answers' })
+    .press('Enter')
+  await expect(written).toHaveURL(/rows=v0103_stream_services.*q=income|q=income.*rows=v0103/)
+  await expect(written).toHaveURL(/columns=v0013g_demo_generation/)
+  await expect(grid.getByRole('row').nth(1)).toHaveText(firstRow ?? '')
+  await expect(written.getByRole('button', { name: /^Add .* to rows$/ }).first()).toBeVisible()
   await bare.close()
 
   const sent = recordRequests(page, '/v1/data/consumer-insights')

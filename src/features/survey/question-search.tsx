@@ -6,11 +6,21 @@ import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
 import { rememberQuestions } from './question-catalogue'
-import { SEARCH_SIZE } from './search-params'
+import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
 
 const DEBOUNCE_MS = 300
 const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
+
+/** The address's settings other than the search text, as form fields (defaults left out). */
+function carriedFields(search: SurveySearch): [string, string][] {
+  const defaults: Record<string, unknown> = SURVEY_DEFAULTS
+  return Object.entries(search).flatMap(([name, value]) =>
+    name === 'q' || value === undefined || value === defaults[name]
+      ? []
+      : [[name, String(value)] as [string, string]],
+  )
+}
 
 /** Debounced question search; results grouped by question, each with its building actions. */
 export function QuestionSearch({ builder }: { builder: Builder }) {
@@ -47,12 +57,18 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       <h2 id={`${inputId}-h`} className="text-lg font-semibold">
         Find questions
       </h2>
+      {/* Also a plain GET before the app has loaded (the server writes the page for it): the
+          table's other settings go along, so pressing Enter then keeps the table. */}
       <form role="search" onSubmit={(e) => (e.preventDefault(), setQ(draft))}>
+        {carriedFields(builder.search).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={inputId} className="text-sm text-ink-muted">
           Search survey questions and answers
         </label>
         <input
           id={inputId}
+          name="q"
           type="search"
           value={draft}
           maxLength={1000}
