@@ -17,7 +17,16 @@ import type { Builder } from './use-builder'
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 
-const CHART_PLACEHOLDER = <div className="h-80 rounded border border-border bg-surface-muted" />
+const CHART_PLACEHOLDER = (
+  <div className="flex h-80 items-center justify-center rounded border border-border bg-surface-muted">
+    {/* The page as the server wrote it, read without JavaScript, has the table but no chart. */}
+    <noscript>
+      <p className="px-4 text-sm text-ink-muted">
+        The chart needs JavaScript; the table has the same figures.
+      </p>
+    </noscript>
+  </div>
+)
 
 const ADVICE: Record<string, string> = {
   country: 'Choose another country, or all surveyed countries.',
