@@ -10,7 +10,8 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: N
   const id = useId()
   const compare = parseCompare(search.compare)
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
-  const thisYear = new Date().getFullYear()
+  // UTC: the server writing the page and the browser hydrating it agree on the year.
+  const thisYear = new Date().getUTCFullYear()
   const { min = thisYear - 5, max = thisYear } = naming.yearBounds(ids)
   const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(min + i))
   const kind = compare?.kind ?? 'none'
