@@ -67,6 +67,8 @@ function inlineStylesheet(): Plugin {
           const css =
             typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
           if (/<\/style/i.test(css)) continue
+          if (!out.includes('<title>'))
+            throw new Error('index.html has no <title> to put the stylesheet before')
           out = out.replace(link, '').replace('<title>', () => `<style>${css}</style>\n    <title>`)
         }
         return out
@@ -78,8 +80,9 @@ function inlineStylesheet(): Plugin {
 /**
  * Lists the app's modules (src/start-app.tsx and what it imports) as modulepreloads in the
  * built index.html. The entry imports the app dynamically, which Vite does not preload from the
- * HTML; the plain shell needs them at once, in parallel with the entry. A server-written page
- * drops these links (server/first-view.ts) and fetches the app after it has painted.
+ * HTML; the plain shell fetches them in parallel with the entry, at low priority (its loading
+ * frame paints first, and the app starts a frame later). A server-written page drops these
+ * links (server/first-view.ts) and fetches the app after it has painted.
  */
 function preloadStartApp(): Plugin {
   return {
