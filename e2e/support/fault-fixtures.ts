@@ -30,7 +30,12 @@ export const test = base.extend<{ upstream: UpstreamControl }>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses
   upstream: async ({}, use, testInfo) => {
-    const api = await httpRequest.newContext({ baseURL: UPSTREAM_BASE })
+    // A fresh connection per control call: a kept-alive one can be closed by the upstream's
+    // idle timeout just as the next step reuses it (seen as ECONNRESET between fault steps).
+    const api = await httpRequest.newContext({
+      baseURL: UPSTREAM_BASE,
+      extraHTTPHeaders: { connection: 'close' },
+    })
     const scope = `scope=${encodeURIComponent(testInfo.testId)}`
     const ok = async (response: { ok(): boolean; status(): number; url(): string }) => {
       if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`)

@@ -150,7 +150,8 @@ export function yearBounds(ids: readonly string[]): { min?: number; max?: number
 
 /**
  * Learns names from a table response when a URL names questions the catalogue has not seen
- * (a shared link in a fresh browser), so they stay named once that table is gone.
+ * (a shared link in a fresh browser), so they stay named for the rest of this visit once that
+ * table is gone (not stored: a table's names are a guess that search results may correct).
  */
 export function rememberFromTable(table: DataTable): void {
   let learned = false
