@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type Connect } from 'vite'
+import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -42,6 +42,21 @@ function ddsProxy(): Plugin {
 // bundle goes next to the client build, not inside it: nothing in it is for browsers.
 const outDir = process.env.DDS_OUT_DIR ?? 'dist'
 
+/** A build-only step on the finished index.html, with the bundle it links to. */
+function builtIndexHtml(
+  name: string,
+  rewrite: (html: string, bundle: NonNullable<IndexHtmlTransformContext['bundle']>) => string,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => (ctx.bundle ? rewrite(html, ctx.bundle) : html),
+    },
+  }
+}
+
 /**
  * Writes the built stylesheet into index.html instead of linking it. Every page, the plain shell
  * as much as a server-written one, paints only once its CSS is in: linked, that is a second
@@ -51,30 +66,21 @@ const outDir = process.env.DDS_OUT_DIR ?? 'dist'
  * could close the element early stays linked.
  */
 function inlineStylesheet(): Plugin {
-  return {
-    name: 'dds-inline-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle
-        if (!bundle) return html
-        let out = html
-        for (const link of html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? []) {
-          const href = /href="\/([^"]+)"/.exec(link)?.[1]
-          const asset = href ? bundle[href] : undefined
-          if (asset?.type !== 'asset') throw new Error(`no built stylesheet for ${link.trim()}`)
-          const css =
-            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
-          if (/<\/style/i.test(css)) continue
-          if (!out.includes('<title>'))
-            throw new Error('index.html has no <title> to put the stylesheet before')
-          out = out.replace(link, '').replace('<title>', () => `<style>${css}</style>\n    <title>`)
-        }
-        return out
-      },
-    },
-  }
+  return builtIndexHtml('dds-inline-stylesheet', (html, bundle) => {
+    let out = html
+    for (const link of html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? []) {
+      const href = /href="\/([^"]+)"/.exec(link)?.[1]
+      const asset = href ? bundle[href] : undefined
+      if (asset?.type !== 'asset') throw new Error(`no built stylesheet for ${link.trim()}`)
+      const css =
+        typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+      if (/<\/style/i.test(css)) continue
+      if (!out.includes('<title>'))
+        throw new Error('index.html has no <title> to put the stylesheet before')
+      out = out.replace(link, '').replace('<title>', () => `<style>${css}</style>\n    <title>`)
+    }
+    return out
+  })
 }
 
 /**
@@ -85,35 +91,24 @@ function inlineStylesheet(): Plugin {
  * links (server/first-view.ts) and fetches the app after it has painted.
  */
 function preloadStartApp(): Plugin {
-  return {
-    name: 'dds-preload-start-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle
-        if (!bundle) return html
-        const start = Object.values(bundle).find(
-          (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('/src/start-app.tsx'),
-        )
-        if (!start || start.type !== 'chunk') throw new Error('no chunk for src/start-app.tsx')
-        const files = new Set<string>()
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return
-          files.add(fileName)
-          const chunk = bundle[fileName]
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
-        }
-        visit(start.fileName)
-        const links = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map(
-            (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-          )
-        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-      },
-    },
-  }
+  return builtIndexHtml('dds-preload-start-app', (html, bundle) => {
+    const start = Object.values(bundle).find(
+      (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('/src/start-app.tsx'),
+    )
+    if (!start || start.type !== 'chunk') throw new Error('no chunk for src/start-app.tsx')
+    const files = new Set<string>()
+    const visit = (fileName: string) => {
+      if (files.has(fileName)) return
+      files.add(fileName)
+      const chunk = bundle[fileName]
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+    }
+    visit(start.fileName)
+    const links = [...files]
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+  })
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
