@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
-import { dataTableQuery } from '../../api/survey-queries'
+import type { DataTable } from '../../api/schemas/survey'
 import { isApiError } from '../../api/http'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { rememberFromTable, useNaming } from './question-catalogue'
+import { rememberFromTable, type Naming } from './question-catalogue'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
 import { SignificanceNote } from './significance-note'
-import type { TableRequest } from './search-params'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import type { Builder } from './use-builder'
@@ -37,17 +36,21 @@ const ADVICE: Record<string, string> = {
 }
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
-export function ResultView({ builder, request }: { builder: Builder; request: TableRequest }) {
+export function ResultView({
+  builder,
+  table,
+  naming,
+}: {
+  builder: Builder
+  table: UseQueryResult<DataTable>
+  naming: Naming
+}) {
   const { search } = builder
-  const { data, error, isFetching, isPlaceholderData, refetch } = useQuery({
-    ...dataTableQuery(request),
-    placeholderData: keepPreviousData,
-  })
+  const { data, error, isFetching, isPlaceholderData, refetch } = table
   const tableId = useId()
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
-  const naming = useNaming(data)
   const rowsType = naming.info(data?.identifier.rows)?.type
   const model = useMemo(() => (data ? toTableModel(data, rowsType) : undefined), [data, rowsType])
   const grid = useMemo(

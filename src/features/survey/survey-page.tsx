@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { dataTableQuery } from '../../api/survey-queries'
 import { useFirstViewLive } from '../../lib/first-view-handover'
 import { BuilderPanel } from './builder-panel'
@@ -10,19 +10,21 @@ import { parseCompare, type TableRequest } from './search-params'
 import { useNaming } from './question-catalogue'
 import { useBuilder } from './use-builder'
 
-/** Stands in for "no table" where a query needs a request; never fetched. */
+/** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
 
 /** The survey builder: find questions, put them on rows, columns and filters, read the table. */
 export function SurveyPage() {
   const builder = useBuilder()
   useFirstViewLive()
-  // Only observed here (the table below asks): its answer names the questions on screen.
-  const { data: table } = useQuery({
-    ...dataTableQuery(builder.request ?? NO_TABLE),
-    enabled: false,
+  const { request } = builder
+  // The table's answer also names the questions in the builder panel above it.
+  const table = useQuery({
+    ...dataTableQuery(request ?? NO_TABLE),
+    enabled: request !== undefined,
+    placeholderData: keepPreviousData,
   })
-  const naming = useNaming(builder.request ? table : undefined)
+  const naming = useNaming(request ? table.data : undefined)
   const compare = parseCompare(builder.search.compare)
   return (
     <div>
@@ -38,7 +40,7 @@ export function SurveyPage() {
         <div className="min-w-0 space-y-4">
           <BuilderPanel builder={builder} naming={naming} />
           {builder.request ? (
-            <ResultView builder={builder} request={builder.request} />
+            <ResultView builder={builder} table={table} naming={naming} />
           ) : (
             <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
               <p className="font-medium text-ink">No table yet</p>
