@@ -38,10 +38,8 @@ export function createAppServer(options: {
   // in advance, so any https image is allowed there.
   const imageOrigins =
     options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
-  const headers = securityHeaders(
-    imageOrigins,
-    inlineStyleHashes(readFileSync(path.join(options.distDir, 'index.html'), 'utf8')),
-  )
+  const shell = readFileSync(path.join(options.distDir, 'index.html'), 'utf8')
+  const headers = securityHeaders(imageOrigins, inlineStyleHashes(shell))
 
   const files = sirv(options.distDir, {
     single: true,
@@ -61,7 +59,7 @@ export function createAppServer(options: {
   const floor = options.benchFloor ? createBenchFloor(options.upstream) : undefined
   const firstView = options.firstView
     ? createFirstViewHandler({
-        distDir: options.distDir,
+        shell,
         renderer: options.firstView,
         apiKey: options.upstream.apiKey,
         waitMs: options.firstViewWaitMs,

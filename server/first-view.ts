@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
@@ -51,15 +50,14 @@ export async function loadFirstViewRenderer(
 }
 
 export function createFirstViewHandler(options: {
-  distDir: string
+  /** The built index.html. */
+  shell: string
   renderer: FirstViewRenderer
   apiKey: string
   waitMs?: number
   maxConcurrent?: number
 }) {
-  const template = withoutModulePreloads(
-    readFileSync(path.join(options.distDir, 'index.html'), 'utf8'),
-  )
+  const template = withoutModulePreloads(options.shell)
   if (!ROOT.test(template))
     throw new Error('index.html has no <div id="root"> this server can fill')
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
