@@ -2,7 +2,9 @@ import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { logAccess } from './server/access-log'
 import { loadConfig } from './server/config'
+import { createLogger } from './server/log'
 import { createApiProxy } from './server/proxy'
 import { precompress } from './server/precompress'
 import { resolveUpstream, type Upstream } from './server/upstream'
@@ -16,14 +18,24 @@ import { ssrOutDir } from './server/first-view-paths'
 function ddsProxy(): Plugin {
   let upstream: Promise<Upstream> | undefined
   const middleware = (): Connect.NextHandleFunction => {
-    upstream ??= resolveUpstream(loadConfig()).then((u) => {
-      console.log(`  DDS Explorer ${u.description}`)
+    const config = loadConfig()
+    // Readable lines in the terminal, the same fields as the production server's JSON lines.
+    const log = createLogger({
+      level: config.logLevel,
+      format: config.logFormat ?? 'pretty',
+      secrets: () => [config.apiKey ?? ''],
+    })
+    upstream ??= resolveUpstream(config).then((u) => {
+      log.info(`DDS Explorer ${u.description}`)
       return u
     })
-    const proxy = upstream.then((u) => createApiProxy({ baseUrl: u.baseUrl, apiKey: u.apiKey }))
+    const proxy = upstream.then((u) =>
+      createApiProxy({ baseUrl: u.baseUrl, apiKey: u.apiKey, log }),
+    )
     return (req, res, next) => {
       if (!req.url?.startsWith('/api')) return next()
-      proxy.then((handle) => handle(req, res, next)).catch(next)
+      logAccess(log, req, res)
+      proxy.then((p) => p.handle(req, res, next)).catch(next)
     }
   }
   return {

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiProxy } from './proxy'
 
@@ -36,9 +37,9 @@ function startProxy(
   baseUrl: string,
   timeoutMs = 2_000,
 ): Promise<{ server: http.Server; port: number }> {
-  const handler = createApiProxy({ baseUrl, apiKey: KEY, timeoutMs })
+  const proxy = createApiProxy({ baseUrl, apiKey: KEY, timeoutMs })
   const server = http.createServer((req, res) =>
-    handler(req, res, () => {
+    proxy.handle(req, res, () => {
       res.statusCode = 299
       res.end('not api')
     }),
@@ -319,6 +320,80 @@ describe('an upstream that echoes the key', () => {
     )
     expect(res.headers['x-echo-key']).toBeUndefined()
     expect(res.headers['x-request-id']).toBe('abc')
+  })
+})
+
+describe('an upstream that echoes the key in a compressed error body', () => {
+  const text = JSON.stringify({ title: 'Unauthorized', detail: `Key ${KEY} was rejected.` })
+  const encoders: [string, (b: Buffer) => Buffer][] = [
+    ['gzip', (b) => zlib.gzipSync(b)],
+    ['br', (b) => zlib.brotliCompressSync(b)],
+    ['deflate', (b) => zlib.deflateSync(b)],
+    // Some servers send raw deflate under that name.
+    ['deflate', (b) => zlib.deflateRawSync(b)],
+  ]
+  it.each(encoders)('masks it in a %s body and hands it on decoded', async (encoding, encode) => {
+    behaviour = (_req, res) => {
+      const body = encode(Buffer.from(text))
+      res.writeHead(401, {
+        'content-type': 'application/problem+json',
+        'content-encoding': encoding,
+        'content-length': body.length,
+        'www-authenticate': 'Bearer',
+      })
+      res.end(body)
+    }
+    const res = await raw(proxyPort, '/api/v1/studies', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(res.status).toBe(401)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers['content-type']).toBe('application/problem+json')
+    expect(res.headers['www-authenticate']).toBe('Bearer')
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body))
+    expect(res.body).not.toContain(KEY)
+    expect(JSON.parse(res.body)).toEqual({
+      title: 'Unauthorized',
+      detail: `Key ${'*'.repeat(KEY.length)} was rejected.`,
+    })
+  })
+
+  it('answers with its own message when the body cannot be read, never the raw bytes', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(403, { 'content-encoding': 'zstd', 'content-type': 'text/plain' })
+      res.end(`${KEY} in an encoding the proxy does not read`)
+    }
+    const res = await raw(proxyPort, '/api/v1/studies')
+    expect(res.status).toBe(403)
+    expect(res.body).not.toContain(KEY)
+    expect(JSON.parse(res.body)).toMatchObject({ status: 403, error: expect.stringMatching(/403/) })
+  })
+
+  it('answers with its own message when a gzip body is corrupt', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(500, { 'content-encoding': 'gzip' })
+      res.end(Buffer.concat([zlib.gzipSync(KEY).subarray(0, 12), Buffer.from(KEY)]))
+    }
+    const res = await raw(proxyPort, '/api/v1/studies')
+    expect(res.status).toBe(500)
+    expect(res.body).not.toContain(KEY)
+    expect(JSON.parse(res.body).error).toMatch(/could not be decoded/)
+  })
+})
+
+describe('caching', () => {
+  it('marks every API answer no-store, whatever the upstream said', async () => {
+    behaviour = (_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=600',
+      })
+      res.end('{"items":[]}')
+    }
+    for (const target of ['/api/v1/studies', '/api/v1/%2e%2e', '/api/v1/nothing']) {
+      const res = await raw(proxyPort, target)
+      expect(res.headers['cache-control']).toBe('no-store')
+    }
   })
 })
 

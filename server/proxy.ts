@@ -1,13 +1,20 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
-import { allowedMethod } from './endpoints'
+import { allowedMethod, creditsOf } from './endpoints'
+import { requestFacts } from './request-facts'
 import { headerCarriesKey, keyRedactor } from './redact-key'
+import { receiveBody } from './request-body'
+import { silentLogger, type Logger } from './log'
+import { readErrorBody } from './upstream-error-body'
+import { createUpstreamGate } from './upstream-gate'
 
 /**
  * The key-injecting proxy in front of the Data Discovery Service. One implementation serves the
  * Vite dev server and the production server. The browser talks to `/api/v1/...`; only the
  * interface's own endpoints are forwarded, the client's credentials are dropped, and the
- * server-side key is added. Bodies are streamed both ways, never buffered.
+ * server-side key is added. A request body is received whole (it is small) before the upstream
+ * is asked; answers are streamed back, except error answers, which are read whole to mask the key.
+ * Upstream calls take turns through a bounded queue, so a flood cannot pile up without limit.
  */
 export interface ProxyOptions {
   /** Upstream base address, e.g. `https://host`; `/v1/...` is appended. */
@@ -17,6 +24,14 @@ export interface ProxyOptions {
   timeoutMs?: number
   /** Largest request body accepted for POST, in bytes. */
   maxBodyBytes?: number
+  /** How long a POST body may take to arrive in full, in ms. */
+  bodyTimeoutMs?: number
+  /** Upstream calls in flight at once, and how many more may wait for a turn. */
+  concurrency?: number
+  maxQueue?: number
+  /** Longest wait for a turn before 503, in ms. */
+  maxQueueWaitMs?: number
+  log?: Logger
 }
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void
@@ -52,18 +67,23 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 
 // An API answer is data, never a page: should a browser open one directly (a link to /api/…),
 // an HTML error page from the upstream must not run as this origin's script or be sniffed.
+// Every answer is one user's: a shared cache must not keep it, whatever the upstream said.
 const API_RESPONSE_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+}
+
+interface Target {
+  path: string
+  query: string
 }
 
 /** Decides whether a raw request target may be forwarded, and where to. */
 export function resolveTarget(
   rawUrl: string,
   method: string,
-):
-  | { ok: true; path: string; query: string }
-  | { ok: false; status: number; message: string; allow?: string } {
+): ({ ok: true } & Target) | { ok: false; status: number; message: string; allow?: string } {
   const queryAt = rawUrl.indexOf('?')
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
   const query = queryAt === -1 ? '' : rawUrl.slice(queryAt)
@@ -92,17 +112,35 @@ export function resolveTarget(
   return { ok: true, path, query }
 }
 
-export function createApiProxy(options: ProxyOptions): Middleware {
+export interface ApiProxy {
+  handle: Middleware
+  /** True while upstream calls wait for a turn (first views then leave the work to browsers). */
+  underPressure(): boolean
+  /** Closes the kept-alive upstream connections (at shutdown). */
+  close(): void
+}
+
+export function createApiProxy(options: ProxyOptions): ApiProxy {
   const base = new URL(options.baseUrl)
   if (base.protocol !== 'http:' && base.protocol !== 'https:')
     throw new Error(`DDS_BASE_URL must be an http(s) address, got ${base.protocol}`)
   const basePath = base.pathname.replace(/\/+$/, '')
   const transport = base.protocol === 'https:' ? https : http
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 })
+  const concurrency = options.concurrency ?? 128
+  // The gate below bounds calls in flight; the agent only keeps their connections alive.
+  const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 10_000 })
   const timeoutMs = options.timeoutMs ?? 30_000
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000
+  const log = options.log ?? silentLogger
+  const gate = createUpstreamGate({
+    concurrency,
+    maxQueue: options.maxQueue ?? 256,
+    // A call that waited this long for a turn is better refused with Retry-After.
+    maxWaitMs: options.maxQueueWaitMs ?? 10_000,
+  })
 
-  return (req, res, next) => {
+  const handle: Middleware = (req, res, next) => {
     const rawUrl = req.url ?? '/'
     // An absolute-form target (`GET http://host/...`) is a forward-proxy request: never served.
     if (!rawUrl.startsWith('/')) {
@@ -130,6 +168,19 @@ export function createApiProxy(options: ProxyOptions): Middleware {
       )
       return
     }
+    void forward(req, res, target)
+  }
+
+  async function forward(req: IncomingMessage, res: ServerResponse, target: Target) {
+    let body: Buffer | undefined
+    if (req.method === 'POST') {
+      const received = await receiveBody(req, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs })
+      if (!received.ok) {
+        if (received.status !== 0) sendJson(res, received.status, { error: received.message })
+        return
+      }
+      body = received.body
+    } else req.resume()
 
     const headers: Record<string, string> = {}
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -137,86 +188,148 @@ export function createApiProxy(options: ProxyOptions): Middleware {
       if (typeof value === 'string') headers[name] = value
     }
     headers['x-api-key'] = options.apiKey
+    if (body) headers['content-length'] = String(body.length)
 
-    const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > maxBodyBytes) {
-      req.resume()
-      sendJson(res, 413, { error: `The request body is larger than ${maxBodyBytes} bytes.` })
+    const clientGone = new AbortController()
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort()
+    })
+    const outcome = await gate.run(
+      () => exchange(req, res, target, headers, body, clientGone.signal),
+      clientGone.signal,
+    )
+    if ('refused' in outcome) {
+      log.warn({ cause: 'queue full', detail: outcome.refused }, 'upstream call refused')
+      sendJson(
+        res,
+        503,
+        { error: 'The server is busy with other requests. Try again in a few seconds.' },
+        { 'retry-after': '2' },
+      )
+    }
+  }
+
+  /** One upstream call; resolves when it is over, whatever the outcome, to give the turn back. */
+  function exchange(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: Target,
+    headers: Record<string, string>,
+    body: Buffer | undefined,
+    clientGone: AbortSignal,
+  ): Promise<void> {
+    return new Promise((done) => {
+      if (clientGone.aborted) return done()
+      const upstream = transport.request({
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port || undefined,
+        method: req.method,
+        path: `${basePath}${target.path}${target.query}`,
+        headers,
+        agent,
+      })
+      let settled = false
+      const settle = () => {
+        if (settled) return false
+        settled = true
+        clearTimeout(timer)
+        clientGone.removeEventListener('abort', onClientGone)
+        done()
+        return true
+      }
+      const fail = (status: number, message: string, cause: string) => {
+        if (!settle()) return
+        upstream.destroy()
+        log.warn({ upstream: target.path, cause }, 'upstream call failed')
+        if (res.headersSent) res.destroy()
+        else sendJson(res, status, { error: message })
+      }
+      // Counted from here, when the call starts: time spent waiting for a turn is not the
+      // upstream's.
+      const timer = setTimeout(() => {
+        fail(
+          504,
+          `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+          `no answer within ${timeoutMs} ms`,
+        )
+      }, timeoutMs)
+      timer.unref()
+      // A browser that goes away (navigation, aborted fetch) must not leave the upstream call open.
+      const onClientGone = () => {
+        if (settle()) upstream.destroy()
+      }
+      clientGone.addEventListener('abort', onClientGone, { once: true })
+
+      upstream.on('response', (upstreamRes) => {
+        const status = upstreamRes.statusCode ?? 502
+        const outHeaders: Record<string, string | string[]> = {}
+        for (const [name, value] of Object.entries(upstreamRes.headers)) {
+          if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+          if (headerCarriesKey(value, options.apiKey)) continue
+          outHeaders[name] = value
+        }
+        upstreamRes.on('error', () =>
+          fail(502, 'The service connection broke mid-response.', 'connection broke mid-response'),
+        )
+        if (status >= 400) {
+          if (status >= 500 || status === 401 || status === 403 || status === 429)
+            log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
+          void relayError(res, upstreamRes, status, outHeaders).then(settle, () =>
+            fail(502, 'The service connection broke mid-response.', 'error body broke off'),
+          )
+          return
+        }
+        requestFacts(req).credits = creditsOf(target.path)
+        res.writeHead(status, { ...outHeaders, ...API_RESPONSE_HEADERS })
+        // A success is data the service made for this request; compressed, it is passed on as
+        // it came (an echoed key is an error condition, handled above).
+        const encoded = (upstreamRes.headers['content-encoding'] ?? 'identity') !== 'identity'
+        if (encoded) upstreamRes.pipe(res)
+        else upstreamRes.pipe(keyRedactor(options.apiKey)).pipe(res)
+        upstreamRes.on('end', settle)
+      })
+
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        const cause = err.code ?? err.message
+        fail(502, `The service could not be reached (${cause}).`, cause)
+      })
+      upstream.end(body)
+    })
+  }
+
+  /** An upstream error answer, read whole, decoded and masked; its status and headers kept. */
+  async function relayError(
+    res: ServerResponse,
+    upstreamRes: IncomingMessage,
+    status: number,
+    headers: Record<string, string | string[]>,
+  ): Promise<void> {
+    const read = await readErrorBody(upstreamRes, options.apiKey)
+    if (res.destroyed) return
+    if (!read.ok) {
+      const retryAfter = headers['retry-after']
+      sendJson(
+        res,
+        status,
+        { error: `The service answered ${status}; ${read.reason}.` },
+        retryAfter ? { 'retry-after': String(retryAfter) } : {},
+      )
       return
     }
-
-    let settled = false
-    const upstream = transport.request({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port || undefined,
-      method: req.method,
-      path: `${basePath}${target.path}${target.query}`,
-      headers,
-      agent,
+    const { 'content-encoding': _encoding, 'content-length': _length, ...rest } = headers
+    res.writeHead(status, {
+      ...rest,
+      'content-length': read.body.length,
+      ...API_RESPONSE_HEADERS,
     })
+    res.end(read.body)
+  }
 
-    const timer = setTimeout(() => {
-      fail(504, `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`)
-    }, timeoutMs)
-    timer.unref()
-
-    function fail(status: number, message: string) {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      upstream.destroy()
-      if (res.headersSent) res.destroy()
-      else sendJson(res, status, { error: message })
-    }
-
-    upstream.on('response', (upstreamRes) => {
-      const outHeaders: Record<string, string | string[]> = {}
-      for (const [name, value] of Object.entries(upstreamRes.headers)) {
-        if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
-        if (headerCarriesKey(value, options.apiKey)) continue
-        outHeaders[name] = value
-      }
-      res.writeHead(upstreamRes.statusCode ?? 502, { ...outHeaders, ...API_RESPONSE_HEADERS })
-      // A compressed body cannot be scanned for the key without decoding it; the key can only
-      // be echoed in plain text by an upstream that misbehaves, which is what gets masked.
-      const encoded = (upstreamRes.headers['content-encoding'] ?? 'identity') !== 'identity'
-      if (encoded) upstreamRes.pipe(res)
-      else upstreamRes.pipe(keyRedactor(options.apiKey)).pipe(res)
-      upstreamRes.on('end', () => {
-        settled = true
-        clearTimeout(timer)
-      })
-      upstreamRes.on('error', () => fail(502, 'The service connection broke mid-response.'))
-    })
-
-    upstream.on('error', (err: NodeJS.ErrnoException) => {
-      fail(502, `The service could not be reached (${err.code ?? err.message}).`)
-    })
-
-    // A browser that goes away (navigation, aborted fetch) must not leave the upstream call open.
-    res.on('close', () => {
-      if (!res.writableFinished) {
-        settled = true
-        clearTimeout(timer)
-        upstream.destroy()
-      }
-    })
-
-    if (req.method === 'POST') {
-      let received = 0
-      req.on('data', (chunk: Buffer) => {
-        received += chunk.length
-        if (received > maxBodyBytes) {
-          req.unpipe(upstream)
-          fail(413, `The request body is larger than ${maxBodyBytes} bytes.`)
-        }
-      })
-      req.pipe(upstream)
-    } else {
-      req.resume()
-      upstream.end()
-    }
+  return {
+    handle,
+    underPressure: gate.underPressure,
+    close: () => agent.destroy(),
   }
 }
 
@@ -230,7 +343,6 @@ function sendJson(
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
     ...API_RESPONSE_HEADERS,
     ...extraHeaders,
   })

@@ -42,3 +42,13 @@ function partialKeyAtEnd(data: Buffer, needle: Buffer): number {
 export function headerCarriesKey(value: string | string[], key: string): boolean {
   return key !== '' && (Array.isArray(value) ? value : [value]).some((v) => v.includes(key))
 }
+
+/** A copy of `data` with every occurrence of the key masked (same length), for whole bodies. */
+export function maskKey(data: Buffer, key: string): Buffer {
+  if (key === '' || data.indexOf(key) === -1) return data
+  const out = Buffer.from(data)
+  const mask = Buffer.alloc(Buffer.byteLength(key), '*')
+  for (let at = out.indexOf(key); at !== -1; at = out.indexOf(key, at + mask.length))
+    mask.copy(out, at)
+  return out
+}

@@ -1,0 +1,23 @@
+import type { IncomingMessage } from 'node:http'
+
+/**
+ * What the stages of one request learned that its access line reports: who asked, whether the
+ * answer came from a cache, what it cost. Kept beside the request, not on it.
+ */
+export interface RequestFacts {
+  user?: string
+  cache?: 'hit' | 'miss'
+  /** Credits the upstream call spent (api-facts.md cost model), when one was made. */
+  credits?: number
+}
+
+const facts = new WeakMap<IncomingMessage, RequestFacts>()
+
+export function requestFacts(req: IncomingMessage): RequestFacts {
+  let found = facts.get(req)
+  if (!found) {
+    found = {}
+    facts.set(req, found)
+  }
+  return found
+}
