@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from './app-server'
+import { captureLog } from './testing/log-capture'
 
 const KEY = 'configured-key-abc'
 let upstream: http.Server
@@ -90,21 +91,18 @@ describe('production server', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'assets', 'gone-abc123.js'), 'console.log(1)')
+    const { log, lines } = captureLog()
     const server = createAppServer({
       distDir: dist,
       upstream: { kind: 'remote', baseUrl: upstreamBase, apiKey: KEY },
+      log,
     })
     const at = `http://127.0.0.1:${await listen(server)}`
     rmSync(path.join(dist, 'assets', 'gone-abc123.js'))
-    const original = console.error
-    const logged: unknown[] = []
-    console.error = (...args: unknown[]) => logged.push(args.join(' '))
-    try {
-      await expect(fetch(`${at}/assets/gone-abc123.js`).then((r) => r.text())).rejects.toThrow()
-    } finally {
-      console.error = original
-    }
-    expect(String(logged[0])).toContain('could not be read')
+    await expect(fetch(`${at}/assets/gone-abc123.js`).then((r) => r.text())).rejects.toThrow()
+    const errors = lines().filter((l) => l.level === 50)
+    expect(errors).toHaveLength(1)
+    expect(String(errors[0]?.msg)).toContain('could not be read')
     expect((await fetch(`${at}/`)).status).toBe(200)
     server.closeAllConnections()
     server.close()

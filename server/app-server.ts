@@ -2,20 +2,44 @@ import http from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
+import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './bench-floor'
 import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
+import { createHealth, upstreamCheck } from './health'
+import { hostCheck } from './host-check'
+import { createLifecycle, type Lifecycle } from './lifecycle'
+import { silentLogger, type Logger } from './log'
+import { trustedPeers } from './net-address'
 import { createApiProxy } from './proxy'
-import { inlineStyleHashes, securityHeaders } from './security-headers'
+import { inlineStyleHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers'
 import type { Upstream } from './upstream'
+
+/** How long a client may take to send its request headers, and its whole request. */
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 30_000
 
 /**
  * The production server: the built app from `dist/`, the API proxy under `/api`, and security
- * headers on everything it serves itself.
+ * headers on everything it serves itself. One pipeline per request, in stages: access log →
+ * health (answered for any host, for load balancers) → host check → headers → the API proxy,
+ * a first view, or a built file.
  */
 export function createAppServer(options: {
   distDir: string
   upstream: Pick<Upstream, 'baseUrl' | 'apiKey' | 'kind'>
   timeoutMs?: number
+  /** Upstream calls in flight at once, and how many more may wait for a turn (then 503). */
+  upstreamConnections?: number
+  upstreamQueue?: number
+  log?: Logger
+  /** Shared with the shutdown handler (server/shutdown.ts). */
+  lifecycle?: Lifecycle
+  /** Host names answered besides loopback names from this machine (server/host-check.ts). */
+  allowedHosts?: readonly string[]
+  /** The address people open; https turns on Strict-Transport-Security. */
+  publicUrl?: URL
+  /** Peers whose X-Forwarded-Proto is believed (addresses or CIDR ranges). */
+  trustedProxies?: readonly string[]
   /** Serve `npm run bench`'s floor page (server/bench-floor.ts); off unless asked for. */
   benchFloor?: boolean
   /** Writes the content pages' first view (server/first-view.ts); without it, the plain shell. */
@@ -28,11 +52,32 @@ export function createAppServer(options: {
   if (!existsSync(path.join(options.distDir, 'index.html')))
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
 
+  const log = options.log ?? silentLogger
+  const lifecycle = options.lifecycle ?? createLifecycle()
   const proxy = createApiProxy({
     baseUrl: options.upstream.baseUrl,
     apiKey: options.upstream.apiKey,
     timeoutMs: options.timeoutMs,
+    concurrency: options.upstreamConnections,
+    maxQueue: options.upstreamQueue,
+    log,
   })
+  const health = createHealth({
+    checks: [upstreamCheck(options.upstream)],
+    draining: () => lifecycle.draining,
+    log,
+  })
+  const allowHost = hostCheck(options.allowedHosts ?? [])
+  const fromTrustedProxy = trustedPeers(options.trustedProxies ?? ['127.0.0.0/8', '::1'])
+  const publicHttps = options.publicUrl?.protocol === 'https:'
+  // Behind a TLS-terminating proxy, the scheme the browser used is what the proxy says it was.
+  const reachedOverHttps = (req: http.IncomingMessage): boolean =>
+    publicHttps ||
+    (fromTrustedProxy(req.socket.remoteAddress) &&
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+        .toLowerCase() === 'https')
   const upstreamOrigin = new URL(options.upstream.baseUrl).origin
   // The embedded service serves its own images; a remote one uses CDN hosts that are not known
   // in advance, so any https image is allowed there.
@@ -64,43 +109,80 @@ export function createAppServer(options: {
         apiKey: options.upstream.apiKey,
         waitMs: options.firstViewWaitMs,
         maxConcurrent: options.firstViewMaxConcurrent,
+        underPressure: () => proxy.underPressure() || lifecycle.draining,
+        log,
       })
     : undefined
 
   let reportedMissingFile = false
-  return http.createServer((req, res) => {
-    if (floor && isBenchFloorPath(req.url)) {
-      setHeaders(res, headers)
-      void floor(req, res)
-      return
-    }
-    proxy(req, res, () => {
-      setHeaders(res, headers)
-      const serveFile = () => {
-        // sirv lists the build once at start and streams files without an error handler: a
-        // file removed since (a rebuild into the same folder) would crash the whole server.
-        // That request ends unfinished instead, and the server says why once.
-        res.once('pipe', (source: NodeJS.ReadableStream) => {
-          source.once('error', (err: Error) => {
-            if (!reportedMissingFile) {
-              reportedMissingFile = true
-              console.error(
-                `A built file could not be read (${err.message}): was ${options.distDir} rebuilt while the server runs? Restart it.`,
-              )
-            }
-            res.destroy()
-          })
-        })
-        files(req, res, () => {
-          res.statusCode = 404
-          res.end('Not found')
-        })
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often the two limits above are checked (Node's default is every 30 s).
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      logAccess(log, req, res)
+      lifecycle.requestStarted()
+      res.once('close', lifecycle.requestEnded)
+      // While draining, every answer closes its connection, so kept-alive clients move on.
+      if (lifecycle.draining) res.setHeader('connection', 'close')
+      if (health.handles(req)) {
+        void health.handle(req, res)
+        return
       }
-      if (firstView?.wants(req)) {
-        void firstView.handle(req, res, serveFile)
-      } else serveFile()
-    })
-  })
+      const host = allowHost(req)
+      if (!host.ok) {
+        req.resume()
+        const text = `This server does not answer for the host name "${host.host.slice(0, 200)}". Open it at its own address.\n`
+        res.writeHead(421, {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-length': Buffer.byteLength(text),
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        res.end(text)
+        return
+      }
+      if (reachedOverHttps(req))
+        res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
+      if (floor && isBenchFloorPath(req.url)) {
+        setHeaders(res, headers)
+        void floor(req, res)
+        return
+      }
+      proxy.handle(req, res, () => {
+        setHeaders(res, headers)
+        const serveFile = () => {
+          // sirv lists the build once at start and streams files without an error handler: a
+          // file removed since (a rebuild into the same folder) would crash the whole server.
+          // That request ends unfinished instead, and the server says why once.
+          res.once('pipe', (source: NodeJS.ReadableStream) => {
+            source.once('error', (err: Error) => {
+              if (!reportedMissingFile) {
+                reportedMissingFile = true
+                log.error(
+                  { err },
+                  `A built file could not be read: was ${options.distDir} rebuilt while the server runs? Restart it.`,
+                )
+              }
+              res.destroy()
+            })
+          })
+          files(req, res, () => {
+            res.statusCode = 404
+            res.end('Not found')
+          })
+        }
+        if (firstView?.wants(req)) {
+          void firstView.handle(req, res, serveFile)
+        } else serveFile()
+      })
+    },
+  )
+  server.once('close', proxy.close)
+  return server
 }
 
 function setHeaders(res: http.ServerResponse, headers: Record<string, string>): void {

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from './app-server'
-import { benchFloorEnabled } from './bench-floor'
+import { loadConfig } from './config'
 
 const KEY = 'floor-test-key'
 const HOSTILE = '<script>alert(1)</script> & "Energy" \'s <img src=x onerror=alert(2)>'
@@ -48,10 +48,11 @@ afterAll(() => {
 
 describe('bench floor page', () => {
   it('is off unless DDS_BENCH_FLOOR=1', () => {
-    expect(benchFloorEnabled({})).toBe(false)
-    expect(benchFloorEnabled({ DDS_BENCH_FLOOR: '0' })).toBe(false)
-    expect(benchFloorEnabled({ DDS_BENCH_FLOOR: 'true' })).toBe(false)
-    expect(benchFloorEnabled({ DDS_BENCH_FLOOR: '1' })).toBe(true)
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-floor-config-'))
+    expect(loadConfig(dir, {}).benchFloor).toBe(false)
+    expect(loadConfig(dir, { DDS_BENCH_FLOOR: '0' }).benchFloor).toBe(false)
+    expect(loadConfig(dir, { DDS_BENCH_FLOOR: 'true' }).benchFloor).toBe(false)
+    expect(loadConfig(dir, { DDS_BENCH_FLOOR: '1' }).benchFloor).toBe(true)
   })
 
   it('is not served by a server created without it', async () => {

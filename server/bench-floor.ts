@@ -14,10 +14,6 @@ const FLOOR_PAGES: Record<string, { endpoint: string; heading: string }> = {
   statistics: { endpoint: '/v1/search/statistics', heading: 'Statistics' },
 }
 
-export function benchFloorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DDS_BENCH_FLOOR === '1'
-}
-
 export function isBenchFloorPath(rawUrl: string | undefined): boolean {
   return rawUrl?.startsWith(BENCH_FLOOR_PREFIX) ?? false
 }

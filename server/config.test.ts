@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig } from './config'
 import { resolveUpstream } from './upstream'
 
 function dirWithEnvFile(content?: string): string {
@@ -14,19 +14,80 @@ function dirWithEnvFile(content?: string): string {
 describe('loadConfig', () => {
   it('reads .env.local', () => {
     const dir = dirWithEnvFile('DDS_BASE_URL=https://api.example.com\nDDS_API_KEY="k1"\n')
-    expect(loadConfig(dir, {})).toEqual({ baseUrl: 'https://api.example.com', apiKey: 'k1' })
+    expect(loadConfig(dir, {})).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      apiKey: 'k1',
+    })
   })
 
   it('lets the environment win over the file, and treats blank as unset', () => {
     const dir = dirWithEnvFile('DDS_BASE_URL=https://file.example\nDDS_API_KEY=file-key\n')
-    expect(loadConfig(dir, { DDS_API_KEY: 'env-key', DDS_BASE_URL: '  ' })).toEqual({
+    expect(loadConfig(dir, { DDS_API_KEY: 'env-key', DDS_BASE_URL: '  ' })).toMatchObject({
       baseUrl: undefined,
       apiKey: 'env-key',
     })
   })
 
-  it('works without a file', () => {
-    expect(loadConfig(dirWithEnvFile(), {})).toEqual({ baseUrl: undefined, apiKey: undefined })
+  it('works without a file, with the documented defaults', () => {
+    expect(loadConfig(dirWithEnvFile(), {})).toMatchObject({
+      baseUrl: undefined,
+      apiKey: undefined,
+      port: 8080,
+      host: '127.0.0.1',
+      upstreamTimeoutMs: 30_000,
+      logLevel: 'info',
+      shutdownGraceMs: 10_000,
+      allowedHosts: [],
+      trustedProxies: ['127.0.0.0/8', '::1'],
+      firstView: true,
+      benchFloor: false,
+    })
+  })
+
+  it('reads every setting, from the file as from the environment', () => {
+    const dir = dirWithEnvFile('DDS_SHUTDOWN_GRACE_S=3\nDDS_LOG_LEVEL=warn\n')
+    const config = loadConfig(dir, {
+      PORT: '9000',
+      DDS_PUBLIC_URL: 'https://DDS.example.org/',
+      DDS_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7',
+      DDS_FIRST_VIEW: '0',
+      DDS_BENCH_FLOOR: '1',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      shutdownGraceMs: 3_000,
+      logLevel: 'warn',
+      allowedHosts: ['dds.example.org'],
+      trustedProxies: ['10.0.0.0/8', '192.0.2.7'],
+      firstView: false,
+      benchFloor: true,
+    })
+    expect(config.publicUrl?.protocol).toBe('https:')
+    expect(loadConfig(dir, { DDS_ALLOWED_HOSTS: 'a.example, B.example' }).allowedHosts).toEqual([
+      'a.example',
+      'b.example',
+    ])
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a number/],
+    [{ PORT: '70000' }, /PORT must be at most 65535/],
+    [{ DDS_SHUTDOWN_GRACE_S: '2.5' }, /DDS_SHUTDOWN_GRACE_S must be a whole number/],
+    [{ DDS_LOG_LEVEL: 'loud' }, /DDS_LOG_LEVEL must be one of/],
+    [{ DDS_PUBLIC_URL: 'dds.example.org' }, /DDS_PUBLIC_URL must be an http/],
+    [{ DDS_TRUSTED_PROXIES: '10.0.0.0/40' }, /not an address or CIDR/],
+    [{ DDS_TRUSTED_PROXIES: 'proxy.local' }, /not an address or CIDR/],
+  ])('stops on a bad value and names it: %o', (env, message) => {
+    expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
+    expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)
+  })
+
+  it('will not listen beyond this machine without knowing its own host name', () => {
+    expect(() => loadConfig(dirWithEnvFile(), { HOST: '0.0.0.0' })).toThrow(/DDS_PUBLIC_URL/)
+    expect(
+      loadConfig(dirWithEnvFile(), { HOST: '0.0.0.0', DDS_ALLOWED_HOSTS: 'dds.internal' }).host,
+    ).toBe('0.0.0.0')
+    expect(loadConfig(dirWithEnvFile(), { HOST: '::1' }).host).toBe('::1')
   })
 })
 

@@ -1,23 +1,159 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
+import { z } from 'zod'
+import { isLoopbackHost } from './net-address'
 
 /**
- * Server-side configuration. `DDS_*` names are deliberately not `VITE_`-prefixed: Vite only
- * exposes `VITE_*` variables to client code, so the key can never be bundled.
+ * Server-side configuration, parsed once at start into one typed object: a bad value stops the
+ * start with a message naming the variable. `DDS_*` names are deliberately not `VITE_`-prefixed:
+ * Vite only exposes `VITE_*` variables to client code, so the key can never be bundled.
  */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** Blank counts as unset, so `DDS_X=` in a file falls back to the default. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+
+const count = (name: string, fallback: number, min: number, max: number) =>
+  optionalText
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(
+      z
+        .number({ error: `${name} must be a number` })
+        .int(`${name} must be a whole number`)
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    )
+
+const list = optionalText.transform((v) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined,
+)
+
+const httpUrl = (name: string) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` })
+      .optional(),
+  )
+
+const schema = z
+  .object({
+    DDS_BASE_URL: optionalText,
+    DDS_API_KEY: optionalText,
+    PORT: count('PORT', 8080, 0, 65_535),
+    HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+    DDS_OUT_DIR: optionalText.transform((v) => v ?? 'dist'),
+    DDS_UPSTREAM_TIMEOUT_MS: count('DDS_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    DDS_UPSTREAM_CONNECTIONS: count('DDS_UPSTREAM_CONNECTIONS', 128, 1, 4_096),
+    DDS_UPSTREAM_QUEUE: count('DDS_UPSTREAM_QUEUE', 256, 0, 100_000),
+    DDS_FIRST_VIEW: optionalText.transform((v) => v !== '0'),
+    DDS_FIRST_VIEW_WAIT_MS: count('DDS_FIRST_VIEW_WAIT_MS', 1_000, 0, 60_000),
+    DDS_LOG_LEVEL: optionalText.pipe(
+      z
+        .enum(LOG_LEVELS, { error: `DDS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+        .default('info'),
+    ),
+    DDS_LOG_FORMAT: optionalText.pipe(
+      z.enum(['json', 'pretty'], { error: 'DDS_LOG_FORMAT must be json or pretty' }).optional(),
+    ),
+    DDS_SHUTDOWN_GRACE_S: count('DDS_SHUTDOWN_GRACE_S', 10, 0, 3_600),
+    DDS_PUBLIC_URL: httpUrl('DDS_PUBLIC_URL'),
+    DDS_ALLOWED_HOSTS: list,
+    DDS_TRUSTED_PROXIES: list,
+    DDS_BENCH_FLOOR: optionalText.transform((v) => v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    for (const entry of env.DDS_TRUSTED_PROXIES ?? []) {
+      const [address = '', bits] = entry.split('/')
+      const family = isIP(address)
+      const maxBits = family === 6 ? 128 : 32
+      if (family === 0 || (bits !== undefined && !(Number(bits) >= 0 && Number(bits) <= maxBits)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DDS_TRUSTED_PROXIES'],
+          message: `DDS_TRUSTED_PROXIES: "${entry}" is not an address or CIDR range (e.g. 10.0.0.0/8)`,
+        })
+    }
+    // Listening beyond this machine without naming the host users reach would answer any Host
+    // header, which is what a DNS-rebinding page relies on.
+    if (!isLoopbackHost(env.HOST) && !env.DDS_PUBLIC_URL && !env.DDS_ALLOWED_HOSTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          `HOST=${env.HOST} listens beyond this machine: set DDS_PUBLIC_URL (the address people ` +
+          'open, e.g. https://dds.example.org) or DDS_ALLOWED_HOSTS (the host names this server ' +
+          'answers), so it does not answer for any host name.',
+      })
+  })
+
 export interface ServerConfig {
   baseUrl?: string
   apiKey?: string
+  port: number
+  host: string
+  outDir: string
+  /** Bound on one upstream call, counted from when it starts (not while it waits its turn). */
+  upstreamTimeoutMs: number
+  /** Upstream calls in flight at once, and how many more may wait for a turn before 503. */
+  upstreamConnections: number
+  upstreamQueue: number
+  firstView: boolean
+  firstViewWaitMs: number
+  logLevel: (typeof LOG_LEVELS)[number]
+  /** Human-readable lines on a terminal, JSON lines otherwise, unless chosen. */
+  logFormat?: 'json' | 'pretty'
+  shutdownGraceMs: number
+  publicUrl?: URL
+  /** Host names answered (lower case, no port); empty with no public address: loopback only. */
+  allowedHosts: string[]
+  /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed. */
+  trustedProxies: string[]
+  benchFloor: boolean
 }
+
+export class ConfigError extends Error {}
 
 /** Reads the environment, then `.env.local` for whatever the environment leaves unset. */
 export function loadConfig(root = process.cwd(), env = process.env): ServerConfig {
   const file = path.join(root, '.env.local')
   const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}
-  const pick = (name: string) => {
-    const value = env[name] ?? fromFile[name]
-    return value?.trim() ? value.trim() : undefined
+  const merged: Record<string, string | undefined> = {}
+  for (const name of Object.keys(schema.shape)) merged[name] = env[name] ?? fromFile[name]
+  const parsed = schema.safeParse(merged)
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('\n'))
+  const e = parsed.data
+  const publicUrl = e.DDS_PUBLIC_URL ? new URL(e.DDS_PUBLIC_URL) : undefined
+  return {
+    baseUrl: e.DDS_BASE_URL,
+    apiKey: e.DDS_API_KEY,
+    port: e.PORT,
+    host: e.HOST,
+    outDir: e.DDS_OUT_DIR,
+    upstreamTimeoutMs: e.DDS_UPSTREAM_TIMEOUT_MS,
+    upstreamConnections: e.DDS_UPSTREAM_CONNECTIONS,
+    upstreamQueue: e.DDS_UPSTREAM_QUEUE,
+    firstView: e.DDS_FIRST_VIEW,
+    firstViewWaitMs: e.DDS_FIRST_VIEW_WAIT_MS,
+    logLevel: e.DDS_LOG_LEVEL,
+    logFormat: e.DDS_LOG_FORMAT,
+    shutdownGraceMs: e.DDS_SHUTDOWN_GRACE_S * 1000,
+    publicUrl,
+    allowedHosts: (e.DDS_ALLOWED_HOSTS ?? (publicUrl ? [publicUrl.hostname] : [])).map((h) =>
+      h.toLowerCase().replace(/^\[|\]$/g, ''),
+    ),
+    trustedProxies: e.DDS_TRUSTED_PROXIES ?? ['127.0.0.0/8', '::1'],
+    benchFloor: e.DDS_BENCH_FLOOR,
   }
-  return { baseUrl: pick('DDS_BASE_URL'), apiKey: pick('DDS_API_KEY') }
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { escapeHtml } from './escape-html'
 import { firstViewEntry } from './first-view-paths'
+import { silentLogger, type Logger } from './log'
 
 /**
  * Server-written first views (src/server-render/entry-server.tsx, built by `npm run build`
@@ -56,12 +57,17 @@ export function createFirstViewHandler(options: {
   apiKey: string
   waitMs?: number
   maxConcurrent?: number
+  /** True while the upstream is saturated or the server shuts down: the plain shell then. */
+  underPressure?: () => boolean
+  log?: Logger
 }) {
   const template = withoutModulePreloads(options.shell)
   if (!ROOT.test(template))
     throw new Error('index.html has no <div id="root"> this server can fill')
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
+  const underPressure = options.underPressure ?? (() => false)
+  const log = options.log ?? silentLogger
   let rendering = 0
   // Each kind of failure is reported once, not once per request, nor only the first kind.
   const reported = new Set<string>()
@@ -79,7 +85,9 @@ export function createFirstViewHandler(options: {
     res: ServerResponse,
     fallback: () => void,
   ): Promise<void> => {
-    if (rendering >= maxConcurrent) {
+    // A first view is an optimisation: when renders or upstream turns are scarce, the browser
+    // renders the page itself from the plain shell, which asks the service nothing here.
+    if (rendering >= maxConcurrent || underPressure()) {
       fallback()
       return
     }
@@ -105,7 +113,7 @@ export function createFirstViewHandler(options: {
       const message = String(err)
       if (!reported.has(message) && reported.size < 100) {
         reported.add(message)
-        console.error(`First view failed, serving the plain page: ${message}`)
+        log.error({ cause: message }, 'first view failed, serving the plain page')
       }
       fallback()
       return

@@ -43,3 +43,9 @@ export function inlineStyleHashes(page: string): string[] {
     ([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   )
 }
+
+/**
+ * Sent when the public address is https (DDS_PUBLIC_URL, or X-Forwarded-Proto from a trusted
+ * proxy): a year, without subdomains, which may be other services this server cannot speak for.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000'

@@ -1,54 +1,79 @@
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createAppServer } from './app-server'
-import { benchFloorEnabled } from './bench-floor'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { loadFirstViewRenderer } from './first-view'
-import { resolveUpstream } from './upstream'
+import { createLifecycle } from './lifecycle'
+import { createLogger } from './log'
+import { drainOnSignals } from './shutdown'
+import { resolveUpstream, type Upstream } from './upstream'
 
 // `npm run serve`: the production server on PORT (default 8080). React and the router pick
 // their production builds for the first views from this, before either is loaded.
 process.env.NODE_ENV ??= 'production'
 const root = process.cwd()
-const upstream = await resolveUpstream(loadConfig(root)).catch((err: Error) => {
-  console.error(`DDS Explorer cannot start: ${err.message}`)
+
+let config: ServerConfig
+try {
+  config = loadConfig(root)
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err
+  console.error(`DDS Explorer cannot start:\n${err.message}`)
+  process.exit(1)
+}
+// The embedded service's key is known only once it has started; it is masked from then on.
+const secrets = [config.apiKey ?? '']
+const log = createLogger({
+  level: config.logLevel,
+  format: config.logFormat,
+  secrets: () => secrets,
+})
+const upstream: Upstream = await resolveUpstream(config).catch((err: Error) => {
+  log.fatal(`DDS Explorer cannot start: ${err.message}`)
   process.exit(1)
 })
-const distDir = path.resolve(root, process.env.DDS_OUT_DIR ?? 'dist')
+secrets.push(upstream.apiKey)
+const distDir = path.resolve(root, config.outDir)
 // DDS_FIRST_VIEW=0 serves the plain shell only (every page then renders in the browser).
-const firstView =
-  process.env.DDS_FIRST_VIEW === '0'
-    ? undefined
-    : await loadFirstViewRenderer(distDir).catch((err: Error) => {
-        console.error(`Pages render in the browser only: ${err.message}`)
-        return undefined
-      })
+const firstView = config.firstView
+  ? await loadFirstViewRenderer(distDir).catch((err: Error) => {
+      log.error(`Pages render in the browser only: ${err.message}`)
+      return undefined
+    })
+  : undefined
+const lifecycle = createLifecycle()
 const server = createAppServer({
   distDir,
   upstream,
-  benchFloor: benchFloorEnabled(),
-  // How long one upstream call may take (30 s when unset); the fault-matrix tests set it short.
-  timeoutMs: Number(process.env.DDS_UPSTREAM_TIMEOUT_MS) || undefined,
+  benchFloor: config.benchFloor,
+  timeoutMs: config.upstreamTimeoutMs,
+  upstreamConnections: config.upstreamConnections,
+  upstreamQueue: config.upstreamQueue,
   firstView,
-  firstViewWaitMs: Number(process.env.DDS_FIRST_VIEW_WAIT_MS) || undefined,
+  firstViewWaitMs: config.firstViewWaitMs,
+  log,
+  lifecycle,
+  allowedHosts: config.allowedHosts,
+  publicUrl: config.publicUrl,
+  trustedProxies: config.trustedProxies,
 })
-const port = Number(process.env.PORT ?? 8080)
-server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
-  const { port: actual } = server.address() as AddressInfo
-  console.log(`DDS Explorer is running: open http://localhost:${actual}/`)
-  console.log(upstream.description)
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo
+  const shown = config.publicUrl?.href ?? `http://localhost:${port}/`
+  log.info({ port, host: config.host }, `DDS Explorer is running: open ${shown}`)
+  log.info(upstream.description)
 })
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
+  log.fatal(
     err.code === 'EADDRINUSE'
-      ? `Port ${port} is in use: set PORT to another port, e.g. PORT=8081 npm run serve`
+      ? `Port ${config.port} is in use: set PORT to another port, e.g. PORT=8081 npm run serve`
       : `Server error: ${err.message}`,
   )
   process.exit(1)
 })
-const stop = () => {
-  server.close()
-  void upstream.close().then(() => process.exit(0))
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+drainOnSignals(server, {
+  lifecycle,
+  graceMs: config.shutdownGraceMs,
+  log,
+  cleanup: () => upstream.close(),
+})

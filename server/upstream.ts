@@ -14,7 +14,9 @@ export interface Upstream {
  * The configured service, or, with no `DDS_BASE_URL`, the embedded service started in-process on
  * a free loopback port with a key generated for this run only.
  */
-export async function resolveUpstream(config: ServerConfig): Promise<Upstream> {
+export async function resolveUpstream(
+  config: Pick<ServerConfig, 'baseUrl' | 'apiKey'>,
+): Promise<Upstream> {
   if (config.baseUrl) {
     let url: URL
     try {

@@ -1,0 +1,47 @@
+import { BlockList, isIP } from 'node:net'
+
+/**
+ * Address facts the server's stages share: which names and addresses are this machine, and
+ * which peers are proxies whose forwarded headers are believed.
+ */
+
+/** Host names that always mean this machine (browsers resolve `*.localhost` to loopback too). */
+export function isLoopbackName(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    (isIP(name) === 4 && name.startsWith('127.'))
+  )
+}
+
+/** A listening address (HOST) that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return isLoopbackName(host)
+}
+
+/** A peer's socket address, as Node reports it (IPv4 peers may come IPv6-mapped). */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  return address !== undefined && isLoopbackName(unmapped(address))
+}
+
+function unmapped(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
+}
+
+/** Whether a peer is one of the trusted proxies (addresses or CIDR ranges). */
+export function trustedPeers(entries: readonly string[]): (address: string | undefined) => boolean {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/')
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (bits === undefined) list.addAddress(address, family)
+    else list.addSubnet(address, Number(bits), family)
+  }
+  return (address) => {
+    if (address === undefined) return false
+    const plain = unmapped(address)
+    return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4')
+  }
+}

@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import net, { type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The production server as an operator runs it: its own process, JSON lines on standard output,
+ * signals. The upstream answers after `?delay=<ms>` (never with `?hang`).
+ */
+
+const KEY = 'process-test-key-77'
+const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-serve-dist-'))
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+
+const upstream = http.createServer((req, res) => {
+  req.resume()
+  const url = new URL(req.url ?? '/', 'http://upstream')
+  if (url.searchParams.has('hang')) return
+  setTimeout(
+    () => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ items: [{ title: 'slow but whole' }], total_count: 1 }))
+    },
+    Number(url.searchParams.get('delay') ?? 0),
+  )
+})
+let upstreamBase = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  upstreamBase = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  upstream.closeAllConnections()
+  upstream.close()
+})
+
+interface Running {
+  child: ChildProcess
+  port: number
+  lines: () => Record<string, unknown>[]
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Starts the server (`node --import tsx server/serve.ts`, or another command) on a free port. */
+async function start(
+  env: Record<string, string> = {},
+  command: [string, string[]] = [process.execPath, ['--import', 'tsx', 'server/serve.ts']],
+): Promise<Running> {
+  const child = spawn(command[0], command[1], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DDS_OUT_DIR: dist,
+      DDS_FIRST_VIEW: '0',
+      DDS_BASE_URL: upstreamBase,
+      DDS_API_KEY: KEY,
+      DDS_LOG_FORMAT: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const lines = () =>
+    output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const running = lines().find((l) => typeof l.port === 'number')
+    if (running) return { child, port: running.port as number, lines, output: () => output, exited }
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the server did not start:\n${output}`)
+}
+
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+}
+
+describe('the server process', () => {
+  it('writes only JSON lines when not on a terminal, with an access line per request', async () => {
+    const server = await start()
+    const base = `http://127.0.0.1:${server.port}`
+    await (await fetch(`${base}/api/v1/data/consumer-insights?rows=q1`)).text()
+    await (await fetch(`${base}/healthz`)).text()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const raw = server.output().trim().split('\n')
+    for (const line of raw) expect(() => JSON.parse(line) as unknown).not.toThrow()
+    const access = server.lines().filter((l) => l.msg === 'request')
+    expect(access).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/v1/data/consumer-insights?rows=q1',
+        status: 200,
+        credits: 10,
+        ms: expect.any(Number),
+        bytes: expect.any(Number),
+      }),
+      expect.objectContaining({ path: '/healthz', status: 200 }),
+    ])
+    expect(server.output()).not.toContain(KEY)
+  })
+
+  it('lets a slow request in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
+    const server = await start()
+    const base = `http://127.0.0.1:${server.port}`
+    const slow = fetch(`${base}/api/v1/studies?delay=1500`).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+    }))
+    await new Promise((r) => setTimeout(r, 300))
+    server.child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 200))
+    expect(await refusesConnections(server.port)).toBe(true)
+    expect(server.child.exitCode).toBeNull()
+    const answer = await slow
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('slow but whole')
+    expect(await server.exited).toBe(0)
+    const messages = server.lines().map((l) => l.msg)
+    expect(messages).toEqual(
+      expect.arrayContaining(['shutting down: finishing requests in flight', 'stopped']),
+    )
+    expect(messages).not.toContain('grace period over: closing every connection')
+  })
+
+  it('closes what is still open when the grace period is over, and exits 0', async () => {
+    const server = await start({ DDS_SHUTDOWN_GRACE_S: '1' })
+    const hanging = fetch(`http://127.0.0.1:${server.port}/api/v1/studies?hang`).catch(() => 'cut')
+    await new Promise((r) => setTimeout(r, 200))
+    const signalled = performance.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(performance.now() - signalled).toBeGreaterThan(900)
+    expect(performance.now() - signalled).toBeLessThan(5_000)
+    expect(await hanging).toBe('cut')
+    expect(server.lines().map((l) => l.msg)).toContain(
+      'grace period over: closing every connection',
+    )
+  })
+
+  it('gets SIGTERM through `npm run serve`, leaving no server behind', async () => {
+    const server = await start({ npm_config_loglevel: 'silent' }, ['npm', ['run', 'serve']])
+    server.child.kill('SIGTERM')
+    await server.exited
+    expect(await refusesConnections(server.port)).toBe(true)
+    expect(server.lines().map((l) => l.msg)).toContain('stopped')
+  })
+
+  it('stops at start with a message naming a bad setting', async () => {
+    await expect(start({ DDS_SHUTDOWN_GRACE_S: 'soon' })).rejects.toThrow(
+      /DDS_SHUTDOWN_GRACE_S must be a number/,
+    )
+  })
+})
