@@ -45,7 +45,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       // The embedded service is used (no DDS_BASE_URL); DDS_API_KEY is a sentinel that the
       // key-leak test looks for in dist/.
-      env: { PORT: String(port), DDS_BASE_URL: '', DDS_API_KEY: 'e2e-sentinel-key-never-bundled' },
+      // Warnings only: an access line per request would bury the test report.
+      env: {
+        PORT: String(port),
+        DDS_BASE_URL: '',
+        DDS_API_KEY: 'e2e-sentinel-key-never-bundled',
+        DDS_LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',

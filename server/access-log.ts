@@ -25,7 +25,8 @@ export function logAccess(log: Logger, req: IncomingMessage, res: ServerResponse
       {
         method: req.method,
         path: url.length > MAX_PATH_CHARS ? `${url.slice(0, MAX_PATH_CHARS)}…` : url,
-        status: res.statusCode,
+        // Nothing was answered to a client that left before the headers went out.
+        status: res.headersSent ? res.statusCode : undefined,
         ms: Math.round((performance.now() - started) * 10) / 10,
         bytes: Math.max(0, socket.bytesWritten - bytesBefore),
         ...requestFacts(req),

@@ -115,6 +115,31 @@ describe('first view', () => {
     expect(calls).toBe(0)
   })
 
+  it('serves the plain shell while upstream calls wait for a turn, asking nothing more', async () => {
+    let calls = 0
+    const hanging = await listen(
+      http.createServer(() => {
+        calls++
+      }),
+    )
+    const busy = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
+        firstView: realRenderer,
+        upstreamConnections: 1,
+      }),
+    )
+    // One call holds the only turn, a second waits for it: the upstream is under pressure.
+    const held = new AbortController()
+    for (const q of ['a', 'b'])
+      void fetch(`${busy}/api/v1/studies?q=${q}`, { signal: held.signal }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await (await fetch(`${busy}/studies?q=energy`)).text()).toBe(TEMPLATE)
+    expect(calls).toBe(1)
+    held.abort()
+  })
+
   it('writes a survey table with its questions named from the table’s answer', async () => {
     const page = await (
       await fetch(`${app}/survey?rows=v0103_stream_services&columns=v0013g_demo_generation`)

@@ -7,7 +7,7 @@ export type { Logger }
 export const silentLogger: Logger = pino({ level: 'silent' })
 
 /** Fields of an access line (server/access-log.ts), folded into one readable line by `pretty`. */
-const ACCESS_FIELDS = ['method', 'path', 'status', 'ms', 'bytes'] as const
+const ACCESS_FIELDS = ['method', 'path', 'status', 'ms', 'bytes', 'credits', 'aborted'] as const
 
 /**
  * The server's logger: JSON lines (one object per line, ISO time) for an operator's collector,
@@ -31,8 +31,10 @@ export function createLogger(options: {
           translateTime: 'SYS:HH:MM:ss',
           ignore: ['pid', 'hostname', ...ACCESS_FIELDS].join(','),
           messageFormat: (line, key) =>
-            typeof line.status === 'number'
-              ? `${String(line.method)} ${String(line.path)} ${line.status} ${String(line.ms)} ms`
+            typeof line.method === 'string'
+              ? `${line.method} ${String(line.path)} ${String(line.status ?? '-')} ${String(line.ms)} ms` +
+                (typeof line.credits === 'number' ? ` · ${line.credits} credits` : '') +
+                (line.aborted ? ' (client went away)' : '')
               : String(line[key] ?? ''),
         })
       : pino.destination({ dest: 1, sync: true }))

@@ -176,7 +176,9 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     if (req.method === 'POST') {
       const received = await receiveBody(req, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs })
       if (!received.ok) {
-        if (received.status !== 0) sendJson(res, received.status, { error: received.message })
+        // The rest of that body is not worth reading: the connection closes after the answer.
+        if (received.status !== 0)
+          sendJson(res, received.status, { error: received.message }, { connection: 'close' })
         return
       }
       body = received.body

@@ -27,7 +27,7 @@ export function receiveBody(
       req.off('end', onEnd)
       req.off('error', onGone)
       req.off('close', onClose)
-      // Whatever else the client sends is read and dropped, so its answer can still be written.
+      // Whatever else the client sends is read and dropped until the connection closes.
       if (!result.ok) req.resume()
       resolve(result)
     }
