@@ -77,6 +77,8 @@ export default defineConfig({
         DDS_UPSTREAM_TIMEOUT_MS: String(FAULT_UPSTREAM_TIMEOUT_MS),
         // A first view gives up on a hanging service sooner than the proxy's limit.
         DDS_FIRST_VIEW_WAIT_MS: '500',
+        // Tests change what the test upstream answers for the same address: nothing is kept.
+        DDS_CACHE_TTL_S: '0',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -11,6 +11,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle'
 import { silentLogger, type Logger } from './log'
 import { trustedPeers } from './net-address'
 import { createApiProxy } from './proxy'
+import type { ResponseCache } from './response-cache'
 import { inlineStyleHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers'
 import type { Upstream } from './upstream'
 
@@ -31,6 +32,8 @@ export function createAppServer(options: {
   /** Upstream calls in flight at once, and how many more may wait for a turn (then 503). */
   upstreamConnections?: number
   upstreamQueue?: number
+  /** Where GET answers are kept and shared; none: every call goes to the upstream. */
+  cache?: ResponseCache
   log?: Logger
   /** Shared with the shutdown handler (server/shutdown.ts). */
   lifecycle?: Lifecycle
@@ -60,6 +63,7 @@ export function createAppServer(options: {
     timeoutMs: options.timeoutMs,
     concurrency: options.upstreamConnections,
     maxQueue: options.upstreamQueue,
+    cache: options.cache,
     log,
   })
   const health = createHealth({

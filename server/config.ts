@@ -71,6 +71,8 @@ const schema = z
     DDS_ALLOWED_HOSTS: list,
     DDS_TRUSTED_PROXIES: list,
     DDS_BENCH_FLOOR: optionalText.transform((v) => v === '1'),
+    DDS_CACHE_TTL_S: count('DDS_CACHE_TTL_S', 600, 0, 86_400),
+    DDS_CACHE_MAX_MB: count('DDS_CACHE_MAX_MB', 64, 1, 65_536),
   })
   .superRefine((env, ctx) => {
     for (const entry of env.DDS_TRUSTED_PROXIES ?? []) {
@@ -120,6 +122,10 @@ export interface ServerConfig {
   /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
   benchFloor: boolean
+  /** How long a successful GET answer is kept and shared; 0 turns the response cache off. */
+  cacheTtlMs: number
+  /** Bytes of answers kept in this process's memory (without Redis). */
+  cacheMaxBytes: number
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +161,7 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
     ),
     trustedProxies: e.DDS_TRUSTED_PROXIES ?? ['127.0.0.0/8', '::1'],
     benchFloor: e.DDS_BENCH_FLOOR,
+    cacheTtlMs: e.DDS_CACHE_TTL_S * 1000,
+    cacheMaxBytes: e.DDS_CACHE_MAX_MB * 1024 * 1024,
   }
 }

@@ -22,6 +22,14 @@ export type WritePath = (typeof WRITE_PATHS)[number]
 const READ = new Set<string>(READ_PATHS)
 const WRITE = new Set<string>(WRITE_PATHS)
 
+/**
+ * GET answers the response cache may keep: everything but the research answer, which changes
+ * as its job advances and is polled for exactly that.
+ */
+export function isCacheable(path: string): boolean {
+  return READ.has(path) && path !== '/v1/research-ai/answer'
+}
+
 /** The method a path accepts, or undefined when the path is not part of the interface. */
 export function allowedMethod(path: string): 'GET' | 'POST' | undefined {
   if (READ.has(path)) return 'GET'

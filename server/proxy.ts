@@ -1,8 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
-import { allowedMethod, creditsOf } from './endpoints'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { cacheKey } from './cache-key'
+import { allowedMethod, creditsOf, isCacheable } from './endpoints'
+import type { Fetched, ResponseCache } from './response-cache'
 import { requestFacts } from './request-facts'
-import { headerCarriesKey, keyRedactor } from './redact-key'
+import { headerCarriesKey, keyRedactor, maskKey } from './redact-key'
 import { receiveBody } from './request-body'
 import { silentLogger, type Logger } from './log'
 import { readErrorBody } from './upstream-error-body'
@@ -31,6 +35,8 @@ export interface ProxyOptions {
   maxQueue?: number
   /** Longest wait for a turn before 503, in ms. */
   maxQueueWaitMs?: number
+  /** Where GET answers are kept and shared (server/response-cache.ts); none: every call goes up. */
+  cache?: ResponseCache
   log?: Logger
 }
 
@@ -110,6 +116,42 @@ export function resolveTarget(
     }
   }
   return { ok: true, path, query }
+}
+
+/** A full queue of upstream turns: try again shortly. */
+const busy = {
+  status: 503,
+  message: 'The server is busy with other requests. Try again in a few seconds.',
+  headers: { 'retry-after': '2' },
+}
+
+/** Largest successful GET answer read whole (answers are pages of ten items, or one table). */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024
+
+/** A signal that never fires: a cached call is not given up because one client left. */
+const NEVER = new AbortController().signal
+
+const decoders: Record<string, (data: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  deflate: promisify(zlib.unzip),
+  br: promisify(zlib.brotliDecompress),
+}
+
+function decode(body: Buffer, encoding: string): Promise<Buffer> {
+  const decoder = Object.hasOwn(decoders, encoding) ? decoders[encoding] : undefined
+  return decoder ? decoder(body) : Promise.reject(new Error(`unknown encoding ${encoding}`))
+}
+
+/** Whether the client's Accept-Encoding takes `encoding` (q=0 refuses it). */
+function accepts(req: IncomingMessage, encoding: string): boolean {
+  return String(req.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return (name === encoding || name === '*') && (q === undefined || Number(q.slice(2)) > 0)
+    })
 }
 
 export interface ApiProxy {
@@ -192,6 +234,11 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     headers['x-api-key'] = options.apiKey
     if (body) headers['content-length'] = String(body.length)
 
+    if (options.cache && req.method === 'GET' && isCacheable(target.path)) {
+      await answerFromCache(req, res, target, options.cache)
+      return
+    }
+
     const clientGone = new AbortController()
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort()
@@ -202,12 +249,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     )
     if ('refused' in outcome) {
       log.warn({ cause: 'queue full', detail: outcome.refused }, 'upstream call refused')
-      sendJson(
-        res,
-        503,
-        { error: 'The server is busy with other requests. Try again in a few seconds.' },
-        { 'retry-after': '2' },
-      )
+      sendJson(res, busy.status, { error: busy.message }, busy.headers)
     }
   }
 
@@ -297,6 +339,151 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         fail(502, `The service could not be reached (${cause}).`, cause)
       })
       upstream.end(body)
+    })
+  }
+
+  /**
+   * A GET that the cache may answer: kept, joined to the same call in flight, or fetched whole
+   * (and kept when it succeeds). The upstream call is made with this server's own headers, not
+   * the browser's, so its answer suits every browser that asks the same.
+   */
+  async function answerFromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: Target,
+    cache: ResponseCache,
+  ) {
+    const key = cacheKey(target.path, target.query)
+    // The call goes on for whoever joined it even when this client leaves; it is bounded by
+    // the queue's wait and the upstream time limit.
+    const { fetched, source } = await cache.answer(key, async () => {
+      const outcome = await gate.run(() => fetchAnswer(target), NEVER)
+      if ('value' in outcome) return outcome.value
+      const refused = 'refused' in outcome ? outcome.refused : 'no turn'
+      log.warn({ cause: 'queue full', detail: refused }, 'upstream call refused')
+      return { failure: busy }
+    })
+    const facts = requestFacts(req)
+    facts.cache = source === 'miss' ? 'miss' : 'hit'
+    if (res.destroyed) return
+    if ('failure' in fetched) {
+      const { status, message, headers } = fetched.failure
+      sendJson(res, status, { error: message }, { ...headers, 'x-cache': 'miss' })
+      return
+    }
+    const { answer } = fetched
+    if (source === 'miss' && answer.status < 400) facts.credits = creditsOf(target.path)
+    else if (source !== 'miss') facts.credits = 0
+    let body = answer.body
+    const headers: Record<string, string> = { ...answer.headers }
+    const encoding = headers['content-encoding']
+    if (encoding && !accepts(req, encoding)) {
+      body = await decode(body, encoding).catch(() => body)
+      delete headers['content-encoding']
+    }
+    res.writeHead(answer.status, {
+      ...headers,
+      'content-length': body.length,
+      'x-cache': source === 'miss' ? 'miss' : 'hit',
+      ...API_RESPONSE_HEADERS,
+    })
+    res.end(body)
+  }
+
+  /** One upstream GET, read whole: a success as it came (gzip at most), an error decoded and masked. */
+  function fetchAnswer(target: Target): Promise<Fetched> {
+    return new Promise((done) => {
+      const upstream = transport.request({
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port || undefined,
+        method: 'GET',
+        path: `${basePath}${target.path}${target.query}`,
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip',
+          'user-agent': 'DDS-Explorer',
+          'x-api-key': options.apiKey,
+        },
+        agent,
+      })
+      let settled = false
+      const finish = (fetched: Fetched) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        done(fetched)
+      }
+      const fail = (status: number, message: string, cause: string) => {
+        upstream.destroy()
+        if (settled) return
+        log.warn({ upstream: target.path, cause }, 'upstream call failed')
+        finish({ failure: { status, message } })
+      }
+      const timer = setTimeout(() => {
+        fail(
+          504,
+          `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+          `no answer within ${timeoutMs} ms`,
+        )
+      }, timeoutMs)
+      timer.unref()
+      upstream.on('response', (upstreamRes) => {
+        const status = upstreamRes.statusCode ?? 502
+        const headers: Record<string, string> = {}
+        for (const [name, value] of Object.entries(upstreamRes.headers)) {
+          if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+          if (name === 'content-length' || name === 'cache-control' || name === 'expires') continue
+          if (headerCarriesKey(value, options.apiKey)) continue
+          headers[name] = Array.isArray(value) ? value.join(', ') : value
+        }
+        if (status >= 400) {
+          if (status >= 500 || status === 401 || status === 403 || status === 429)
+            log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
+          readErrorBody(upstreamRes, options.apiKey).then(
+            (read) => {
+              if (!read.ok) {
+                const retryAfter = headers['retry-after']
+                finish({
+                  failure: {
+                    status,
+                    message: `The service answered ${status}; ${read.reason}.`,
+                    ...(retryAfter ? { headers: { 'retry-after': retryAfter } } : {}),
+                  },
+                })
+                return
+              }
+              delete headers['content-encoding']
+              finish({ answer: { status, headers, body: read.body } })
+            },
+            () => fail(502, 'The service connection broke mid-response.', 'error body broke off'),
+          )
+          return
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        upstreamRes.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > MAX_ANSWER_BYTES)
+            fail(502, 'The service’s answer was too large to pass on.', 'answer too large')
+          else chunks.push(chunk)
+        })
+        upstreamRes.on('end', () => {
+          const body = Buffer.concat(chunks, size)
+          const encoded = (headers['content-encoding'] ?? 'identity') !== 'identity'
+          finish({
+            answer: { status, headers, body: encoded ? body : maskKey(body, options.apiKey) },
+          })
+        })
+        upstreamRes.on('error', () =>
+          fail(502, 'The service connection broke mid-response.', 'connection broke mid-response'),
+        )
+      })
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        const cause = err.code ?? err.message
+        fail(502, `The service could not be reached (${cause}).`, cause)
+      })
+      upstream.end()
     })
   }
 

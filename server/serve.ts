@@ -6,6 +6,7 @@ import { loadFirstViewRenderer } from './first-view'
 import { createLifecycle } from './lifecycle'
 import { createLogger } from './log'
 import { drainOnSignals } from './shutdown'
+import { createResponseCache, memoryCacheBackend } from './response-cache'
 import { resolveUpstream, type Upstream } from './upstream'
 
 // `npm run serve`: the production server on PORT (default 8080). React and the router pick
@@ -42,6 +43,13 @@ const firstView = config.firstView
     })
   : undefined
 const lifecycle = createLifecycle()
+const cache =
+  config.cacheTtlMs > 0
+    ? createResponseCache({
+        ttlMs: config.cacheTtlMs,
+        backend: memoryCacheBackend(config.cacheMaxBytes),
+      })
+    : undefined
 const server = createAppServer({
   distDir,
   upstream,
@@ -51,6 +59,7 @@ const server = createAppServer({
   upstreamQueue: config.upstreamQueue,
   firstView,
   firstViewWaitMs: config.firstViewWaitMs,
+  cache,
   log,
   lifecycle,
   allowedHosts: config.allowedHosts,
