@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as IndicatorsRouteImport } from './routes/indicators'
 import { Route as InfographicsRouteImport } from './routes/infographics'
 import { Route as MarketInsightsRouteImport } from './routes/market-insights'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StatisticsRouteImport } from './routes/statistics'
 import { Route as StudiesRouteImport } from './routes/studies'
 import { Route as SurveyRouteImport } from './routes/survey'
@@ -37,6 +38,11 @@ const InfographicsRoute = InfographicsRouteImport.update({
 const MarketInsightsRoute = MarketInsightsRouteImport.update({
   id: '/market-insights',
   path: '/market-insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StatisticsRoute = StatisticsRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
+  '/sign-in': typeof SignInRoute
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
+  '/sign-in': typeof SignInRoute
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
+  '/sign-in': typeof SignInRoute
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/indicators'
     | '/infographics'
     | '/market-insights'
+    | '/sign-in'
     | '/statistics'
     | '/studies'
     | '/survey'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/indicators'
     | '/infographics'
     | '/market-insights'
+    | '/sign-in'
     | '/statistics'
     | '/studies'
     | '/survey'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/indicators'
     | '/infographics'
     | '/market-insights'
+    | '/sign-in'
     | '/statistics'
     | '/studies'
     | '/survey'
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   IndicatorsRoute: typeof IndicatorsRoute
   InfographicsRoute: typeof InfographicsRoute
   MarketInsightsRoute: typeof MarketInsightsRoute
+  SignInRoute: typeof SignInRoute
   StatisticsRoute: typeof StatisticsRoute
   StudiesRoute: typeof StudiesRoute
   SurveyRoute: typeof SurveyRoute
@@ -175,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/market-insights'
       fullPath: '/market-insights'
       preLoaderRoute: typeof MarketInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/statistics': {
@@ -220,6 +240,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndicatorsRoute: IndicatorsRoute,
   InfographicsRoute: InfographicsRoute,
   MarketInsightsRoute: MarketInsightsRoute,
+  SignInRoute: SignInRoute,
   StatisticsRoute: StatisticsRoute,
   StudiesRoute: StudiesRoute,
   SurveyRoute: SurveyRoute,

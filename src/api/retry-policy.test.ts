@@ -38,6 +38,12 @@ describe('shouldRetry', () => {
     expect([0, 1, 2].map((count) => shouldRetry(count, error))).toEqual([true, true, false])
   })
 
+  it('does not retry a 429 whose limit resets later than 30 s', () => {
+    expect(shouldRetry(0, apiError('http', 429, 30_000))).toBe(true)
+    expect(shouldRetry(0, apiError('http', 429, 30_001))).toBe(false)
+    expect(shouldRetry(0, apiError('http', 429, 5 * 3600_000))).toBe(false)
+  })
+
   it('never retries parse errors, aborts or unknown errors', () => {
     expect(shouldRetry(0, apiError('parse', 200))).toBe(false)
     expect(shouldRetry(0, new DOMException('aborted', 'AbortError'))).toBe(false)

@@ -28,7 +28,14 @@ function isRateLimited(error: unknown): boolean {
 
 /** `failureCount` is how many attempts have failed so far (React Query passes 0 after the first). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isRateLimited(error)) return failureCount < MAX_RATE_LIMIT_RETRIES
+  // A limit that resets later than a reader would wait (a daily allowance) is not retried into:
+  // the page says what was used and when it resets instead.
+  if (isRateLimited(error))
+    return (
+      failureCount < MAX_RATE_LIMIT_RETRIES &&
+      isApiError(error) &&
+      (error.retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS
+    )
   if (isTransient(error)) return failureCount < MAX_TRANSIENT_RETRIES
   return false
 }

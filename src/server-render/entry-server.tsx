@@ -27,6 +27,8 @@ export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/statistics',
   '/indicators',
   '/survey',
+  // A plain form: written, it works before the app has loaded and without JavaScript.
+  '/sign-in',
 ])
 
 export interface FirstView {

@@ -1,0 +1,25 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { z } from '../api/zod'
+import { SignInPage } from '../features/account/sign-in-page'
+import { pageTitle } from '../lib/page-title'
+
+/** Only a path on this site may be gone to after signing in: never another origin. */
+const samePath = z.string().check(z.maxLength(4000), z.regex(/^\/(?![/\\])/))
+
+const searchSchema = z.object({
+  next: z._default(z.catch(samePath, '/'), '/'),
+  error: z._default(z.catch(z.enum(['', 'invalid', 'throttled', 'expired']), ''), ''),
+})
+const defaults = { next: '/', error: '' as const }
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(defaults)] },
+  head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
+  component: SignInRoute,
+})
+
+function SignInRoute() {
+  const { next, error } = Route.useSearch()
+  return <SignInPage next={next} error={error} />
+}
