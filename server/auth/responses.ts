@@ -1,0 +1,38 @@
+import type { ServerResponse } from 'node:http'
+
+/**
+ * The stage's own answers. Every one is `no-store`: they carry or depend on who is asking, and
+ * no shared cache may keep them.
+ */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  })
+  res.end(res.req.method === 'HEAD' ? undefined : text)
+}
+
+/** A 303: the browser follows it with GET, whatever method brought it here. */
+export function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': 0 })
+  res.end()
+}
+
+export function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  })
+  res.end(res.req.method === 'HEAD' ? undefined : text)
+}
