@@ -25,7 +25,7 @@ interface LoginForm {
  * lands on a page either way) or a JSON call (answered with JSON).
  */
 export function createPasswordLogin(deps: {
-  accounts: { get(name: string): Promise<Account | undefined> }
+  accounts: { get(name: string, fresh?: boolean): Promise<Account | undefined> }
   throttle: LoginThrottle
   /** Starts a session for the user on this answer (cookie included). */
   signIn(req: IncomingMessage, res: ServerResponse, user: string, admin: boolean): Promise<void>
@@ -63,7 +63,7 @@ export function createPasswordLogin(deps: {
       return
     }
 
-    const account = isValidName(name) ? await deps.accounts.get(name) : undefined
+    const account = isValidName(name) ? await deps.accounts.get(name, true) : undefined
     // The decoy keeps an unknown name as slow to refuse as a wrong password.
     const matches =
       password.length > 0 &&

@@ -101,8 +101,9 @@ export function accountsReader(file: string, checkEveryMs = 1_000) {
   }
 
   return {
-    async get(name: string): Promise<Account | undefined> {
-      if (performance.now() - checkedAt >= checkEveryMs) {
+    /** `fresh`: look at the file now (a sign-in just after `npm run users -- add`). */
+    async get(name: string, fresh = false): Promise<Account | undefined> {
+      if (fresh || performance.now() - checkedAt >= checkEveryMs) {
         checkedAt = performance.now()
         pending ??= refresh().finally(() => (pending = undefined))
         await pending
