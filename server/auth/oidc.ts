@@ -96,8 +96,15 @@ export function createOidc(options: OidcOptions) {
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       })
-      const claims = tokens.claims()
-      if (!claims) throw new OidcSignInError('the provider sent no ID token')
+      const idToken = tokens.claims()
+      if (!idToken) throw new OidcSignInError('the provider sent no ID token')
+      let claims: UserClaims = idToken
+      // Many providers put e-mail and name in the UserInfo answer only, not in the ID token.
+      if (!nameIn(claims) && cfg.serverMetadata().userinfo_endpoint)
+        claims = {
+          ...(await client.fetchUserInfo(cfg, tokens.access_token, idToken.sub)),
+          ...idToken,
+        }
       return { user: userFromClaims(claims), next: safeNext(flow.next) }
     },
   }
@@ -109,11 +116,17 @@ export type Oidc = ReturnType<typeof createOidc>
  * The user id: the e-mail address (unless the provider says it is unverified: anyone could type
  * a colleague's address into an account elsewhere), else the preferred user name, else `sub`.
  */
-export function userFromClaims(claims: client.IDToken): string {
+export function userFromClaims(claims: UserClaims): string {
+  return nameIn(claims) ?? claims.sub
+}
+
+type UserClaims = { sub: string } & Record<string, unknown>
+
+function nameIn(claims: UserClaims): string | undefined {
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
   const email = claims.email_verified === false ? undefined : text(claims.email)
-  return email ?? text(claims.preferred_username) ?? claims.sub
+  return email ?? text(claims.preferred_username)
 }
 
 function discover(options: OidcOptions): Promise<client.Configuration> {
