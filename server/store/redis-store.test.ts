@@ -53,13 +53,27 @@ describe('the Redis store', () => {
     await store.close()
   })
 
-  it('rejects, naming Redis, when Redis goes away under it', async () => {
+  it('rejects, naming Redis, while Redis is away, and answers again once it is back', async () => {
     const own = await startRedisServer()
     const store = createRedisStore(own.url)
     await store.set('k', 'v', 10_000)
     await own.stop()
-    await expect(store.get('k')).rejects.toThrow(/Redis/)
+    await expect(store.get('k')).rejects.toThrow(/Redis at 127\.0\.0\.1/)
+    const again = await startRedisServer({ port: Number(new URL(own.url).port) })
+    // The client reconnects by itself (the new server is empty: it kept nothing).
+    await expect
+      .poll(
+        () =>
+          store.ping().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe(true)
+    expect(await store.get('k')).toBeUndefined()
     await store.close()
+    await again.stop()
   })
 
   it('never puts the password of the URL in its errors', async () => {
@@ -76,7 +90,7 @@ describe('the Redis store', () => {
 
 describe('the test Redis', () => {
   it('fails, saying what to install, when redis-server is missing', async () => {
-    await expect(startRedisServer('/nonexistent/redis-server')).rejects.toThrow(
+    await expect(startRedisServer({ bin: '/nonexistent/redis-server' })).rejects.toThrow(
       /redis-server not found at \/nonexistent\/redis-server: install Debian's redis-server/,
     )
   })

@@ -18,12 +18,21 @@ export interface RedisServer {
   stop(): Promise<void>
 }
 
-export async function startRedisServer(bin = REDIS_SERVER_BIN): Promise<RedisServer> {
+export interface StartRedisOptions {
+  /** The binary; REDIS_SERVER_BIN by default. */
+  bin?: string
+  /** A port to use (to bring a stopped server back where its clients look); a free one otherwise. */
+  port?: number
+}
+
+export async function startRedisServer(options: StartRedisOptions = {}): Promise<RedisServer> {
+  const bin = options.bin ?? REDIS_SERVER_BIN
   if (!existsSync(bin))
     throw new Error(
       `redis-server not found at ${bin}: install Debian's redis-server package ` +
         `(apt-get install redis-server) or set REDIS_SERVER to its path. The Redis tests need it.`,
     )
+  if (options.port !== undefined) return startOn(bin, options.port)
   // A port found free can be taken before redis binds it; another port is tried then.
   let lastError: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
