@@ -173,12 +173,17 @@ export function createLimits(options: LimitsOptions): Limits {
       undo.push(() => store.incrementField(key, CREDITS, -cost, ttl))
       if (used > settings.userDailyCredits)
         return over('credits', settings.userDailyCredits, used, cost)
-      const team = await store.increment(teamKey(day), cost, ttl)
-      undo.push(() => store.increment(teamKey(day), -cost, ttl))
+      // The history's share needs no check, so it goes with the team's in one round trip.
+      const [team] = await Promise.all([
+        store.increment(teamKey(day), cost, ttl),
+        store.incrementField(key, creditsField(path), cost, ttl),
+      ])
+      undo.push(
+        () => store.increment(teamKey(day), -cost, ttl),
+        () => store.incrementField(key, creditsField(path), -cost, ttl),
+      )
       if (team > settings.teamDailyCredits)
         return over('team-credits', settings.teamDailyCredits, team, cost)
-      await store.incrementField(key, creditsField(path), cost, ttl)
-      undo.push(() => store.incrementField(key, creditsField(path), -cost, ttl))
     }
 
     let refunded: Promise<void> | undefined
