@@ -24,21 +24,24 @@ export interface SessionOptions {
   ttlMs: number
   /** Renewal writes to the store, so it happens at most this often per session. */
   renewEveryMs?: number
-  /** However active, a session ends this long after sign-in. */
+  /** However active, a session ends this long after sign-in (default 7 days). */
   maxAgeMs?: number
+  /** The clock, in epoch ms; tests move it instead of waiting. */
+  now?: () => number
 }
 
 export function createSessions(options: SessionOptions) {
   const { store, ttlMs } = options
   const renewEveryMs = options.renewEveryMs ?? Math.min(10 * 60_000, ttlMs / 4)
   const maxAgeMs = Math.max(options.maxAgeMs ?? 7 * 24 * 3_600_000, ttlMs)
+  const clock = options.now ?? Date.now
 
   return {
     ttlMs,
 
     async create(user: string, admin: boolean): Promise<string> {
       const id = randomBytes(32).toString('base64url')
-      const now = Date.now()
+      const now = clock()
       const session: Session = { user, admin, createdAt: now, renewedAt: now }
       await store.set(keyOf(id), JSON.stringify(session), ttlMs)
       return id
@@ -53,7 +56,7 @@ export function createSessions(options: SessionOptions) {
       if (text === undefined) return undefined
       const session = parseSession(text)
       if (!session) return undefined
-      const now = Date.now()
+      const now = clock()
       if (now - session.createdAt >= maxAgeMs) {
         await store.delete(keyOf(id))
         return undefined
