@@ -151,9 +151,9 @@ export function createLimits(options: LimitsOptions): Limits {
     const key = usageKey(day, user)
     const cost = Math.max(0, request.credits ?? costOf(path))
     const question = request.method.toUpperCase() === 'POST' && path === QUESTION_PATH
-    // What has been added so far, taken back in full by a refusal or a refund.
+    // What has been added so far, taken back in full (and once) by a refusal or a refund.
     const undo: (() => Promise<unknown>)[] = []
-    const takeBack = () => Promise.all(undo.map((step) => step()))
+    const takeBack = () => Promise.all(undo.splice(0).map((step) => step()))
 
     const over = async (reason: DailyLimit, limit: number, total: number, by: number) => {
       await takeBack()
@@ -162,28 +162,35 @@ export function createLimits(options: LimitsOptions): Limits {
       return refuse(user, dailyRefusal(reason, limit, used, by, nowMs), nowMs)
     }
 
-    if (question) {
-      const asked = await store.incrementField(key, QUESTIONS, 1, ttl)
-      undo.push(() => store.incrementField(key, QUESTIONS, -1, ttl))
-      if (asked > settings.userDailyQuestions)
-        return over('questions', settings.userDailyQuestions, asked, 1)
-    }
-    if (cost > 0) {
-      const used = await store.incrementField(key, CREDITS, cost, ttl)
-      undo.push(() => store.incrementField(key, CREDITS, -cost, ttl))
-      if (used > settings.userDailyCredits)
-        return over('credits', settings.userDailyCredits, used, cost)
-      // The history's share needs no check, so it goes with the team's in one round trip.
-      const [team] = await Promise.all([
-        store.increment(teamKey(day), cost, ttl),
-        store.incrementField(key, creditsField(path), cost, ttl),
-      ])
-      undo.push(
-        () => store.increment(teamKey(day), -cost, ttl),
-        () => store.incrementField(key, creditsField(path), -cost, ttl),
-      )
-      if (team > settings.teamDailyCredits)
-        return over('team-credits', settings.teamDailyCredits, team, cost)
+    try {
+      if (question) {
+        const asked = await store.incrementField(key, QUESTIONS, 1, ttl)
+        undo.push(() => store.incrementField(key, QUESTIONS, -1, ttl))
+        if (asked > settings.userDailyQuestions)
+          return await over('questions', settings.userDailyQuestions, asked, 1)
+      }
+      if (cost > 0) {
+        const used = await store.incrementField(key, CREDITS, cost, ttl)
+        undo.push(() => store.incrementField(key, CREDITS, -cost, ttl))
+        if (used > settings.userDailyCredits)
+          return await over('credits', settings.userDailyCredits, used, cost)
+        // The history's share needs no check, so it goes with the team's in one round trip.
+        const [team, history] = await Promise.allSettled([
+          store.increment(teamKey(day), cost, ttl),
+          store.incrementField(key, creditsField(path), cost, ttl),
+        ])
+        if (team.status === 'fulfilled') undo.push(() => store.increment(teamKey(day), -cost, ttl))
+        if (history.status === 'fulfilled')
+          undo.push(() => store.incrementField(key, creditsField(path), -cost, ttl))
+        if (team.status === 'rejected') throw team.reason
+        if (history.status === 'rejected') throw history.reason
+        if (team.value > settings.teamDailyCredits)
+          return await over('team-credits', settings.teamDailyCredits, team.value, cost)
+      }
+    } catch (err) {
+      // A store that failed half-way: give back what was taken if it still can, and say so.
+      await takeBack().catch(() => undefined)
+      throw err
     }
 
     let refunded: Promise<void> | undefined
