@@ -5,12 +5,17 @@ import sirv from 'sirv'
 import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './bench-floor'
 import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
-import { createHealth, upstreamCheck } from './health'
+import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
 import { hostCheck } from './host-check'
 import { createLifecycle, type Lifecycle } from './lifecycle'
 import { silentLogger, type Logger } from './log'
 import { trustedPeers } from './net-address'
+import type { AuthStage } from './auth/auth'
+import { clientAddress } from './auth/client-address'
+import type { Limits } from './limits/limits'
 import { createApiProxy } from './proxy'
+import { spendingOf } from './spending'
+import { createUsageRoutes } from './usage-routes'
 import type { ResponseCache } from './response-cache'
 import { inlineStyleHashes, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers'
 import type { Upstream } from './upstream'
@@ -34,6 +39,12 @@ export function createAppServer(options: {
   upstreamQueue?: number
   /** Where GET answers are kept and shared; none: every call goes to the upstream. */
   cache?: ResponseCache
+  /** Who is asking (server/auth/); none: no sessions, no sign-in. */
+  auth?: AuthStage
+  /** What each user may spend (server/limits/); none: no limits. */
+  limits?: Limits
+  /** Further readiness checks (the shared store). */
+  readinessChecks?: readonly ReadinessCheck[]
   log?: Logger
   /** Shared with the shutdown handler (server/shutdown.ts). */
   lifecycle?: Lifecycle
@@ -64,10 +75,14 @@ export function createAppServer(options: {
     concurrency: options.upstreamConnections,
     maxQueue: options.upstreamQueue,
     cache: options.cache,
+    ...(options.limits ? { spending: spendingOf(options.limits) } : {}),
     log,
   })
+  const usage = options.limits
+    ? createUsageRoutes({ limits: options.limits, ...(options.auth ? { auth: options.auth } : {}) })
+    : undefined
   const health = createHealth({
-    checks: [upstreamCheck(options.upstream)],
+    checks: [upstreamCheck(options.upstream), ...(options.readinessChecks ?? [])],
     draining: () => lifecycle.draining,
     log,
   })
@@ -114,6 +129,14 @@ export function createAppServer(options: {
         waitMs: options.firstViewWaitMs,
         maxConcurrent: options.firstViewMaxConcurrent,
         underPressure: () => proxy.underPressure() || lifecycle.draining,
+        mayRender: async (req) => {
+          if (!options.limits) return true
+          const who = await options.auth?.identify(req)
+          if (options.auth && !who) return false
+          const spent = await options.limits.usageOf(who?.user ?? `ip:${req.socket.remoteAddress}`)
+          return spent.credits.used < spent.credits.limit && spent.team.used < spent.team.limit
+        },
+        clientAddress: (req) => clientAddress(req, fromTrustedProxy),
         log,
       })
     : undefined
@@ -151,40 +174,54 @@ export function createAppServer(options: {
       }
       if (reachedOverHttps(req))
         res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
-      if (floor && isBenchFloorPath(req.url)) {
-        setHeaders(res, headers)
-        void floor(req, res)
-        return
-      }
-      proxy.handle(req, res, () => {
-        setHeaders(res, headers)
-        const serveFile = () => {
-          // sirv lists the build once at start and streams files without an error handler: a
-          // file removed since (a rebuild into the same folder) would crash the whole server.
-          // That request ends unfinished instead, and the server says why once.
-          res.once('pipe', (source: NodeJS.ReadableStream) => {
-            source.once('error', (err: Error) => {
-              if (!reportedMissingFile) {
-                reportedMissingFile = true
-                log.error(
-                  { err },
-                  `A built file could not be read: was ${options.distDir} rebuilt while the server runs? Restart it.`,
-                )
-              }
-              res.destroy()
-            })
-          })
-          files(req, res, () => {
-            res.statusCode = 404
-            res.end('Not found')
-          })
-        }
-        if (firstView?.wants(req)) {
-          void firstView.handle(req, res, serveFile)
-        } else serveFile()
+      setHeaders(res, headers)
+      void (async () => {
+        if (options.auth && (await options.auth.handle(req, res))) return
+        if (usage?.handles(req)) return usage.handle(req, res)
+        serve(req, res)
+      })().catch((err: unknown) => {
+        log.error({ err }, 'request failed')
+        if (!res.headersSent) {
+          res.statusCode = 500
+          res.end()
+        } else res.destroy()
       })
     },
   )
+
+  /** After the session stage: the bench floor, the API proxy, a first view or a built file. */
+  function serve(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (floor && isBenchFloorPath(req.url)) {
+      void floor(req, res)
+      return
+    }
+    proxy.handle(req, res, () => {
+      const serveFile = () => {
+        // sirv lists the build once at start and streams files without an error handler: a
+        // file removed since (a rebuild into the same folder) would crash the whole server.
+        // That request ends unfinished instead, and the server says why once.
+        res.once('pipe', (source: NodeJS.ReadableStream) => {
+          source.once('error', (err: Error) => {
+            if (!reportedMissingFile) {
+              reportedMissingFile = true
+              log.error(
+                { err },
+                `A built file could not be read: was ${options.distDir} rebuilt while the server runs? Restart it.`,
+              )
+            }
+            res.destroy()
+          })
+        })
+        files(req, res, () => {
+          res.statusCode = 404
+          res.end('Not found')
+        })
+      }
+      if (firstView?.wants(req)) {
+        void firstView.handle(req, res, serveFile)
+      } else serveFile()
+    })
+  }
   server.once('close', proxy.close)
   return server
 }

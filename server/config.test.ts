@@ -77,6 +77,10 @@ describe('loadConfig', () => {
     [{ DDS_PUBLIC_URL: 'dds.example.org' }, /DDS_PUBLIC_URL must be an http/],
     [{ DDS_TRUSTED_PROXIES: '10.0.0.0/40' }, /not an address or CIDR/],
     [{ DDS_TRUSTED_PROXIES: 'proxy.local' }, /not an address or CIDR/],
+    [{ DDS_AUTH: 'ldap' }, /DDS_AUTH must be one of none, password, oidc, header/],
+    [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
+    [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
+    [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
   ])('stops on a bad value and names it: %o', (env, message) => {
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)
@@ -84,8 +88,15 @@ describe('loadConfig', () => {
 
   it('will not listen beyond this machine without knowing its own host name', () => {
     expect(() => loadConfig(dirWithEnvFile(), { HOST: '0.0.0.0' })).toThrow(/DDS_PUBLIC_URL/)
+    expect(() =>
+      loadConfig(dirWithEnvFile(), { HOST: '0.0.0.0', DDS_ALLOWED_HOSTS: 'dds.internal' }),
+    ).toThrow(/DDS_AUTH=none is for loopback only/)
     expect(
-      loadConfig(dirWithEnvFile(), { HOST: '0.0.0.0', DDS_ALLOWED_HOSTS: 'dds.internal' }).host,
+      loadConfig(dirWithEnvFile(), {
+        HOST: '0.0.0.0',
+        DDS_ALLOWED_HOSTS: 'dds.internal',
+        DDS_AUTH: 'password',
+      }).host,
     ).toBe('0.0.0.0')
     expect(loadConfig(dirWithEnvFile(), { HOST: '::1' }).host).toBe('::1')
   })

@@ -11,6 +11,8 @@ import { isLoopbackHost } from './net-address'
  * Vite only exposes `VITE_*` variables to client code, so the key can never be bundled.
  */
 
+const AUTH_MODES = ['none', 'password', 'oidc', 'header'] as const
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /** Blank counts as unset, so `DDS_X=` in a file falls back to the default. */
@@ -72,6 +74,29 @@ const schema = z
     DDS_TRUSTED_PROXIES: list,
     DDS_BENCH_FLOOR: optionalText.transform((v) => v === '1'),
     DDS_CACHE_TTL_S: count('DDS_CACHE_TTL_S', 600, 0, 86_400),
+    DDS_AUTH: optionalText.pipe(
+      z.enum(AUTH_MODES, { error: `DDS_AUTH must be one of ${AUTH_MODES.join(', ')}` }).optional(),
+    ),
+    DDS_USERS_FILE: optionalText.transform((v) => v ?? '.dds-users.json'),
+    DDS_SESSION_TTL_H: count('DDS_SESSION_TTL_H', 12, 1, 720),
+    DDS_OIDC_ISSUER: httpUrl('DDS_OIDC_ISSUER'),
+    DDS_OIDC_CLIENT_ID: optionalText,
+    DDS_OIDC_CLIENT_SECRET: optionalText,
+    DDS_AUTH_HEADER: optionalText.transform((v) => (v ?? 'x-forwarded-email').toLowerCase()),
+    DDS_ADMINS: list,
+    DDS_USER_DAILY_CREDITS: count('DDS_USER_DAILY_CREDITS', 1_000, 0, 100_000_000),
+    DDS_USER_RATE: count('DDS_USER_RATE', 10, 1, 100_000),
+    DDS_USER_DAILY_QUESTIONS: count('DDS_USER_DAILY_QUESTIONS', 20, 0, 100_000),
+    DDS_DAILY_CREDITS: count('DDS_DAILY_CREDITS', 20_000, 0, 1_000_000_000),
+    DDS_MAX_DEPTH: count('DDS_MAX_DEPTH', 1_000, 1, 10_000_000),
+    DDS_REDIS_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^rediss?$/,
+          error: 'DDS_REDIS_URL must be a redis:// or rediss:// address',
+        })
+        .optional(),
+    ),
     DDS_CACHE_MAX_MB: count('DDS_CACHE_MAX_MB', 64, 1, 65_536),
   })
   .superRefine((env, ctx) => {
@@ -86,6 +111,21 @@ const schema = z
           message: `DDS_TRUSTED_PROXIES: "${entry}" is not an address or CIDR range (e.g. 10.0.0.0/8)`,
         })
     }
+    // Anyone who reaches the server spends the team's key: beyond this machine, who may must be
+    // a choice, and not "anyone".
+    if (!isLoopbackHost(env.HOST) && (env.DDS_AUTH ?? 'none') === 'none')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DDS_AUTH'],
+        message:
+          `HOST=${env.HOST} listens beyond this machine: choose how users sign in with DDS_AUTH ` +
+          '(password: accounts made with `npm run users`; oidc: your OpenID Connect provider; ' +
+          'header: an auth proxy in front names the user). DDS_AUTH=none is for loopback only.',
+      })
+    if (env.DDS_AUTH === 'oidc')
+      for (const name of ['DDS_OIDC_ISSUER', 'DDS_OIDC_CLIENT_ID', 'DDS_PUBLIC_URL'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: `DDS_AUTH=oidc needs ${name}` })
     // Listening beyond this machine without naming the host users reach would answer any Host
     // header, which is what a DNS-rebinding page relies on.
     if (!isLoopbackHost(env.HOST) && !env.DDS_PUBLIC_URL && !env.DDS_ALLOWED_HOSTS)
@@ -126,6 +166,23 @@ export interface ServerConfig {
   cacheTtlMs: number
   /** Bytes of answers kept in this process's memory (without Redis). */
   cacheMaxBytes: number
+  auth: {
+    mode: (typeof AUTH_MODES)[number]
+    usersFile: string
+    sessionTtlH: number
+    oidc?: { issuer: URL; clientId: string; clientSecret?: string }
+    header: string
+    admins: string[]
+  }
+  limits: {
+    rate: number
+    userDailyCredits: number
+    teamDailyCredits: number
+    userDailyQuestions: number
+    maxDepth: number
+  }
+  /** Shared state in Redis (any number of instances); unset: in this process's memory. */
+  redisUrl?: string
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +220,29 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
     benchFloor: e.DDS_BENCH_FLOOR,
     cacheTtlMs: e.DDS_CACHE_TTL_S * 1000,
     cacheMaxBytes: e.DDS_CACHE_MAX_MB * 1024 * 1024,
+    auth: {
+      mode: e.DDS_AUTH ?? 'none',
+      usersFile: path.resolve(root, e.DDS_USERS_FILE),
+      sessionTtlH: e.DDS_SESSION_TTL_H,
+      ...(e.DDS_OIDC_ISSUER && e.DDS_OIDC_CLIENT_ID
+        ? {
+            oidc: {
+              issuer: new URL(e.DDS_OIDC_ISSUER),
+              clientId: e.DDS_OIDC_CLIENT_ID,
+              ...(e.DDS_OIDC_CLIENT_SECRET ? { clientSecret: e.DDS_OIDC_CLIENT_SECRET } : {}),
+            },
+          }
+        : {}),
+      header: e.DDS_AUTH_HEADER,
+      admins: (e.DDS_ADMINS ?? []).map((a) => a.toLowerCase()),
+    },
+    limits: {
+      rate: e.DDS_USER_RATE,
+      userDailyCredits: e.DDS_USER_DAILY_CREDITS,
+      teamDailyCredits: e.DDS_DAILY_CREDITS,
+      userDailyQuestions: e.DDS_USER_DAILY_QUESTIONS,
+      maxDepth: e.DDS_MAX_DEPTH,
+    },
+    ...(e.DDS_REDIS_URL ? { redisUrl: e.DDS_REDIS_URL } : {}),
   }
 }

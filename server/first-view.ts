@@ -59,6 +59,13 @@ export function createFirstViewHandler(options: {
   maxConcurrent?: number
   /** True while the upstream is saturated or the server shuts down: the plain shell then. */
   underPressure?: () => boolean
+  /**
+   * Whether this reader may spend on a first view (signed in, within the allowances); when
+   * not, the plain shell, and nothing is asked of the service.
+   */
+  mayRender?: (req: IncomingMessage) => Promise<boolean>
+  /** The address of the reader, to name it on the renderer's own `/api` calls (none mode). */
+  clientAddress?: (req: IncomingMessage) => string
   log?: Logger
 }) {
   const template = withoutModulePreloads(options.shell)
@@ -91,13 +98,18 @@ export function createFirstViewHandler(options: {
       fallback()
       return
     }
+    const allowed = await (options.mayRender?.(req) ?? Promise.resolve(true)).catch(() => false)
+    if (!allowed) {
+      fallback()
+      return
+    }
     rendering++
     let page: string
     try {
       const view = await options.renderer.render(req.url ?? '/', {
         apiOrigin: ownOrigin(req),
         waitMs,
-        headers: forwardedHeaders(req),
+        headers: forwardedHeaders(req, options.clientAddress),
       })
       if (!view) {
         fallback()
@@ -142,15 +154,21 @@ function withoutModulePreloads(page: string): string {
   return page.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 }
 
-// What the proxy would forward of the browser's own request anyway; never cookies or keys.
-const FORWARDED = ['user-agent', 'accept-language'] as const
+// What the proxy would forward of the browser's own request anyway, and who is asking: the
+// renderer's `/api` calls come back to this server (never further), which spends them from the
+// reader's own allowance, as the browser's calls would be. The proxy never forwards cookies.
+const FORWARDED = ['user-agent', 'accept-language', 'cookie'] as const
 
-function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+function forwardedHeaders(
+  req: IncomingMessage,
+  clientAddress?: (req: IncomingMessage) => string,
+): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const name of FORWARDED) {
     const value = req.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
+  if (clientAddress) headers['x-forwarded-for'] = clientAddress(req)
   return headers
 }
 

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { cacheKey } from './cache-key'
 import { allowedMethod, creditsOf, isCacheable } from './endpoints'
-import type { Fetched, ResponseCache } from './response-cache'
+import type { CachedAnswer, CacheSource, Fetched, ResponseCache } from './response-cache'
 import { requestFacts } from './request-facts'
 import { headerCarriesKey, keyRedactor, maskKey } from './redact-key'
 import { receiveBody } from './request-body'
@@ -37,6 +37,8 @@ export interface ProxyOptions {
   maxQueueWaitMs?: number
   /** Where GET answers are kept and shared (server/response-cache.ts); none: every call goes up. */
   cache?: ResponseCache
+  /** What each request may spend (server/spending.ts); none: no limits. */
+  spending?: Spending
   log?: Logger
 }
 
@@ -80,7 +82,7 @@ const API_RESPONSE_HEADERS = {
   'cache-control': 'no-store',
 }
 
-interface Target {
+export interface Target {
   path: string
   query: string
 }
@@ -116,6 +118,28 @@ export function resolveTarget(
     }
   }
   return { ok: true, path, query }
+}
+
+/** A limit's answer: its status, JSON body and, for limits that reset, Retry-After seconds. */
+export interface SpendingRefusal {
+  status: number
+  body: Record<string, unknown>
+  retryAfterS?: number
+}
+
+/** Credits held for one upstream call, given back when the call was not paid for. */
+export interface Reservation {
+  credits: number
+  refund(): void
+}
+
+/**
+ * The limits as the proxy asks them: `admit` for every request (rate, paging depth), `reserve`
+ * before an upstream call is made for it (credits, questions).
+ */
+export interface Spending {
+  admit(req: IncomingMessage, target: Target): Promise<SpendingRefusal | undefined>
+  reserve(req: IncomingMessage, target: Target): Promise<{ refusal: SpendingRefusal } | Reservation>
 }
 
 /** A full queue of upstream turns: try again shortly. */
@@ -234,11 +258,21 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     headers['x-api-key'] = options.apiKey
     if (body) headers['content-length'] = String(body.length)
 
+    const spending = options.spending
+    if (spending) {
+      const refusal = await spending.admit(req, target).catch(storeFailed)
+      if (refusal) return refuse(res, refusal)
+    }
+
     if (options.cache && req.method === 'GET' && isCacheable(target.path)) {
       await answerFromCache(req, res, target, options.cache)
       return
     }
 
+    const reserved = spending
+      ? await spending.reserve(req, target).catch((err: unknown) => ({ refusal: storeFailed(err) }))
+      : undefined
+    if (reserved && 'refusal' in reserved) return refuse(res, reserved.refusal)
     const clientGone = new AbortController()
     res.once('close', () => {
       if (!res.writableFinished) clientGone.abort()
@@ -247,13 +281,43 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       () => exchange(req, res, target, headers, body, clientGone.signal),
       clientGone.signal,
     )
+    // Only an answered call is paid for.
+    if (!('value' in outcome) || outcome.value < 200 || outcome.value >= 300) reserved?.refund()
+    else requestFacts(req).credits = reserved?.credits ?? creditsOf(target.path)
     if ('refused' in outcome) {
       log.warn({ cause: 'queue full', detail: outcome.refused }, 'upstream call refused')
       sendJson(res, busy.status, { error: busy.message }, busy.headers)
     }
   }
 
-  /** One upstream call; resolves when it is over, whatever the outcome, to give the turn back. */
+  /** The store behind the limits did not answer: refuse for now rather than spend unchecked. */
+  function storeFailed(err: unknown): SpendingRefusal {
+    log.error({ err }, 'limits could not be checked')
+    return {
+      status: 503,
+      body: {
+        title: 'Limits unavailable',
+        detail: 'The server cannot check your allowance right now. Try again in a few seconds.',
+      },
+      retryAfterS: 5,
+    }
+  }
+
+  function refuse(res: ServerResponse, refusal: SpendingRefusal) {
+    const text = JSON.stringify(refusal.body)
+    res.writeHead(refusal.status, {
+      'content-type': 'application/problem+json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      ...(refusal.retryAfterS !== undefined ? { 'retry-after': String(refusal.retryAfterS) } : {}),
+      ...API_RESPONSE_HEADERS,
+    })
+    res.end(text)
+  }
+
+  /**
+   * One upstream call; resolves when it is over, whatever the outcome, to give the turn back,
+   * with the upstream's status (0 when it gave none).
+   */
   function exchange(
     req: IncomingMessage,
     res: ServerResponse,
@@ -261,9 +325,10 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     headers: Record<string, string>,
     body: Buffer | undefined,
     clientGone: AbortSignal,
-  ): Promise<void> {
+  ): Promise<number> {
+    let answered = 0
     return new Promise((done) => {
-      if (clientGone.aborted) return done()
+      if (clientGone.aborted) return done(0)
       const upstream = transport.request({
         protocol: base.protocol,
         hostname: base.hostname,
@@ -279,7 +344,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         settled = true
         clearTimeout(timer)
         clientGone.removeEventListener('abort', onClientGone)
-        done()
+        done(answered)
         return true
       }
       const fail = (status: number, message: string, cause: string) => {
@@ -307,6 +372,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
 
       upstream.on('response', (upstreamRes) => {
         const status = upstreamRes.statusCode ?? 502
+        answered = status
         const outHeaders: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(upstreamRes.headers)) {
           if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
@@ -354,6 +420,18 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     cache: ResponseCache,
   ) {
     const key = cacheKey(target.path, target.query)
+    const kept = await cache.lookup(key)
+    if (kept) return sendAnswer(req, res, kept, 'hit')
+    // Not kept: this request may cause an upstream call, so its credits are reserved first, and
+    // given back if it was joined to another's call or the answer was not a success.
+    let reserved: Reservation | undefined
+    if (options.spending) {
+      const outcome = await options.spending
+        .reserve(req, target)
+        .catch((err: unknown) => ({ refusal: storeFailed(err) }))
+      if ('refusal' in outcome) return refuse(res, outcome.refusal)
+      reserved = outcome
+    }
     // The call goes on for whoever joined it even when this client leaves; it is bounded by
     // the queue's wait and the upstream time limit.
     const { fetched, source } = await cache.answer(key, async () => {
@@ -363,17 +441,30 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       log.warn({ cause: 'queue full', detail: refused }, 'upstream call refused')
       return { failure: busy }
     })
-    const facts = requestFacts(req)
-    facts.cache = source === 'miss' ? 'miss' : 'hit'
-    if (res.destroyed) return
+    const paid = source === 'miss' && 'answer' in fetched && fetched.answer.status < 300
+    if (!paid) reserved?.refund()
     if ('failure' in fetched) {
+      requestFacts(req).cache = 'miss'
       const { status, message, headers } = fetched.failure
-      sendJson(res, status, { error: message }, { ...headers, 'x-cache': 'miss' })
+      if (!res.destroyed)
+        sendJson(res, status, { error: message }, { ...headers, 'x-cache': 'miss' })
       return
     }
-    const { answer } = fetched
-    if (source === 'miss' && answer.status < 400) facts.credits = creditsOf(target.path)
-    else if (source !== 'miss') facts.credits = 0
+    if (paid) requestFacts(req).credits = reserved?.credits ?? creditsOf(target.path)
+    await sendAnswer(req, res, fetched.answer, source)
+  }
+
+  /** A whole answer, kept or fetched, decoded for a client that does not take its encoding. */
+  async function sendAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: CachedAnswer,
+    source: CacheSource,
+  ) {
+    const facts = requestFacts(req)
+    facts.cache = source === 'miss' ? 'miss' : 'hit'
+    if (source !== 'miss') facts.credits = 0
+    if (res.destroyed) return
     let body = answer.body
     const headers: Record<string, string> = { ...answer.headers }
     const encoding = headers['content-encoding']

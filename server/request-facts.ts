@@ -9,6 +9,8 @@ export interface RequestFacts {
   cache?: 'hit' | 'miss'
   /** Credits the upstream call spent (api-facts.md cost model), when one was made. */
   credits?: number
+  /** The limit that refused the request (rate, credits, team-credits, questions, depth). */
+  refused?: string
 }
 
 const facts = new WeakMap<IncomingMessage, RequestFacts>()

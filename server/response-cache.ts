@@ -28,6 +28,8 @@ export type Fetched =
   | { failure: { status: number; message: string; headers?: Record<string, string> } }
 
 export interface ResponseCache {
+  /** The kept answer for `key`, if any (a backend that fails counts as none). */
+  lookup(key: string): Promise<CachedAnswer | undefined>
   /**
    * The answer for `key`: kept (hit), joined to the same call in flight (joined), or from
    * `fetch` (miss), kept when it is a success.
@@ -48,12 +50,15 @@ export function createResponseCache(options: {
   onBackendError?: (err: unknown) => void
 }): ResponseCache {
   const inFlight = new Map<string, Promise<Fetched>>()
+  const lookup = (key: string) =>
+    options.backend.get(key).catch((err: unknown) => {
+      options.onBackendError?.(err)
+      return undefined
+    })
   return {
+    lookup,
     async answer(key, fetch) {
-      const kept = await options.backend.get(key).catch((err: unknown) => {
-        options.onBackendError?.(err)
-        return undefined
-      })
+      const kept = await lookup(key)
       if (kept) return { fetched: { answer: kept }, source: 'hit' }
       const joined = inFlight.get(key)
       if (joined) return { fetched: await joined, source: 'joined' }

@@ -6,7 +6,14 @@ import { loadFirstViewRenderer } from './first-view'
 import { createLifecycle } from './lifecycle'
 import { createLogger } from './log'
 import { drainOnSignals } from './shutdown'
-import { createResponseCache, memoryCacheBackend } from './response-cache'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
+import { AuthSetupError, createAuth } from './auth/auth'
+import { LOGIN_LIMITS } from './auth/login-throttle'
+import { readAccounts } from './auth/users-file'
+import { createLimits } from './limits/limits'
+import { createResponseCache, memoryCacheBackend, storeCacheBackend } from './response-cache'
+import { createMemoryStore } from './store/memory-store'
+import { createRedisStore } from './store/redis-store'
 import { resolveUpstream, type Upstream } from './upstream'
 
 // `npm run serve`: the production server on PORT (default 8080). React and the router pick
@@ -43,13 +50,60 @@ const firstView = config.firstView
     })
   : undefined
 const lifecycle = createLifecycle()
+// Sessions, counters, usage and cached answers: in Redis for several instances, else here.
+const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore()
 const cache =
   config.cacheTtlMs > 0
     ? createResponseCache({
         ttlMs: config.cacheTtlMs,
-        backend: memoryCacheBackend(config.cacheMaxBytes),
+        backend:
+          store.kind === 'redis'
+            ? storeCacheBackend(store)
+            : memoryCacheBackend(config.cacheMaxBytes),
+        onBackendError: (err) => log.warn({ err }, 'response cache unavailable'),
       })
     : undefined
+let auth
+try {
+  auth = createAuth({
+    mode: config.auth.mode,
+    store,
+    log,
+    trustedProxies: config.trustedProxies,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    sessionTtlH: config.auth.sessionTtlH,
+    usersFile: config.auth.usersFile,
+    ...(config.auth.oidc ? { oidc: config.auth.oidc } : {}),
+    header: config.auth.header,
+    admins: config.auth.admins,
+    // Failed sign-ins counted across instances when they share Redis.
+    ...(store.kind === 'redis'
+      ? {
+          loginLimiters: {
+            account: new RateLimiterRedis({
+              storeClient: store.redisClient,
+              useRedisPackage: true,
+              ...LOGIN_LIMITS.account,
+            }),
+            address: new RateLimiterRedis({
+              storeClient: store.redisClient,
+              useRedisPackage: true,
+              ...LOGIN_LIMITS.address,
+            }),
+          },
+        }
+      : {}),
+  })
+} catch (err) {
+  if (!(err instanceof AuthSetupError)) throw err
+  log.fatal(`DDS Explorer cannot start: ${err.message}`)
+  process.exit(1)
+}
+if (config.auth.mode === 'password' && (await readAccounts(config.auth.usersFile)).size === 0)
+  log.warn(
+    `No accounts in ${config.auth.usersFile}: add one with \`npm run users -- add NAME --admin\``,
+  )
+const limits = createLimits({ store, ...config.limits })
 const server = createAppServer({
   distDir,
   upstream,
@@ -60,6 +114,9 @@ const server = createAppServer({
   firstView,
   firstViewWaitMs: config.firstViewWaitMs,
   cache,
+  auth,
+  limits,
+  readinessChecks: store.kind === 'redis' ? [{ name: 'redis', run: () => store.ping() }] : [],
   log,
   lifecycle,
   allowedHosts: config.allowedHosts,
@@ -84,5 +141,8 @@ drainOnSignals(server, {
   lifecycle,
   graceMs: config.shutdownGraceMs,
   log,
-  cleanup: () => upstream.close(),
+  cleanup: async () => {
+    await upstream.close()
+    await store.close()
+  },
 })

@@ -45,7 +45,7 @@ export interface FirstViewOptions {
   apiOrigin: string
   /** How long to wait for the service before writing the page without its answers. */
   waitMs: number
-  /** The browser's headers the proxy forwards anyway (user-agent, accept-language). */
+  /** The reader's headers its `/api` calls carry: user-agent, accept-language, who is asking. */
   headers?: Record<string, string>
 }
 
