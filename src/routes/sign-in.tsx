@@ -8,7 +8,7 @@ const samePath = z.string().check(z.maxLength(4000), z.regex(/^\/(?![/\\])/))
 
 const searchSchema = z.object({
   next: z._default(z.catch(samePath, '/'), '/'),
-  error: z._default(z.catch(z.enum(['', 'invalid', 'throttled', 'expired']), ''), ''),
+  error: z._default(z.catch(z.enum(['', 'invalid', 'throttled', 'expired', 'failed']), ''), ''),
 })
 const defaults = { next: '/', error: '' as const }
 

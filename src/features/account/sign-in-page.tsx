@@ -1,13 +1,14 @@
 import { useId } from 'react'
 
 /** Why the last sign-in did not work, as the server says it in the address. */
-export type SignInError = '' | 'invalid' | 'throttled' | 'expired'
+export type SignInError = '' | 'invalid' | 'throttled' | 'expired' | 'failed'
 
 const MESSAGES: Record<Exclude<SignInError, ''>, string> = {
   invalid: 'That name and password do not match an account. Check both and try again.',
   throttled:
     'Too many failed sign-ins for this account or address. Wait a few minutes, then try again.',
   expired: 'Your session has ended. Sign in again to go on where you were.',
+  failed: 'The sign-in with your organisation’s account did not complete.',
 }
 
 /**
