@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { FAULT_API_KEY, FAULT_PORTS, FAULT_UPSTREAM_TIMEOUT_MS } from './e2e/support/fault-ports'
+import { TEAM_PORT, TEAM_USER, TEAM_USERS_FILE } from './e2e/support/team-server'
 
 /**
  * End-to-end journeys in the machine's Chromium (never a downloaded browser) against the
@@ -82,6 +83,25 @@ export default defineConfig({
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    // The same build run for a team: password sign-in, limits, the embedded service. The
+    // account is made with the users command first (a leftover file from a run before is
+    // replaced).
+    {
+      command:
+        `rm -f ${TEAM_USERS_FILE} && printf '%s\\n' ${TEAM_USER.password} | ` +
+        `node --import tsx scripts/users.ts add ${TEAM_USER.name} --password-stdin && ` +
+        'exec node --import tsx server/serve.ts',
+      url: `http://127.0.0.1:${TEAM_PORT}/healthz`,
+      env: {
+        PORT: String(TEAM_PORT),
+        DDS_BASE_URL: '',
+        DDS_AUTH: 'password',
+        DDS_USERS_FILE: TEAM_USERS_FILE,
+        DDS_LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 })
