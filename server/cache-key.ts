@@ -32,14 +32,20 @@ const OPTIONAL_Q = new Set([
   '/v1/search/statistics',
 ])
 
-export function cacheKey(path: string, query: string): string {
+/**
+ * The key, or undefined when the request must not share an answer: a repeated parameter, whose
+ * meaning (first, last, refused) is the upstream's to decide, not this normal form's.
+ */
+export function cacheKey(path: string, query: string): string | undefined {
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)
   const defaults = Object.hasOwn(DEFAULTS, path) ? DEFAULTS[path] : undefined
   const names = new Set(params.keys())
+  if (names.size !== [...params.keys()].length) return undefined
   const entries: [string, string][] = []
   for (const [name, value] of params) {
-    // `limit` is `size` by another name, unless both are given (the service then refuses).
-    const key = name === 'limit' && !names.has('size') ? 'size' : name
+    // `limit` is `size` by another name on the list endpoints (api-facts.md), unless both are
+    // given (the service then refuses); elsewhere it is just another parameter.
+    const key = name === 'limit' && !names.has('size') && defaults === LIST_DEFAULTS ? 'size' : name
     if (defaults && Object.hasOwn(defaults, key) && defaults[key] === value.trim()) continue
     if (key === 'q' && OPTIONAL_Q.has(path) && value.trim() === '') continue
     entries.push([key, value])

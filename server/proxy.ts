@@ -264,8 +264,12 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       if (refusal) return refuse(res, refusal)
     }
 
-    if (options.cache && req.method === 'GET' && isCacheable(target.path)) {
-      await answerFromCache(req, res, target, options.cache)
+    const key =
+      options.cache && req.method === 'GET' && isCacheable(target.path)
+        ? cacheKey(target.path, target.query)
+        : undefined
+    if (options.cache && key !== undefined) {
+      await answerFromCache(req, res, target, options.cache, key)
       return
     }
 
@@ -281,8 +285,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       () => exchange(req, res, target, headers, body, clientGone.signal),
       clientGone.signal,
     )
-    // Only an answered call is paid for.
-    if (!('value' in outcome) || outcome.value < 200 || outcome.value >= 300) reserved?.refund()
+    if (!('value' in outcome) || !outcome.value.paid) reserved?.refund()
     else requestFacts(req).credits = reserved?.credits ?? creditsOf(target.path)
     if ('refused' in outcome) {
       log.warn({ cause: 'queue full', detail: outcome.refused }, 'upstream call refused')
@@ -325,10 +328,13 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     headers: Record<string, string>,
     body: Buffer | undefined,
     clientGone: AbortSignal,
-  ): Promise<number> {
-    let answered = 0
+  ): Promise<{ paid: boolean }> {
+    // Once the request has gone upstream it counts as spent, whatever the client does next; only
+    // an upstream that declined it (an error status) or could not be reached gives it back. A
+    // client that leaves early must not be able to turn a paid call into a free one.
+    let paid = true
     return new Promise((done) => {
-      if (clientGone.aborted) return done(0)
+      if (clientGone.aborted) return done({ paid: false })
       const upstream = transport.request({
         protocol: base.protocol,
         hostname: base.hostname,
@@ -344,7 +350,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         settled = true
         clearTimeout(timer)
         clientGone.removeEventListener('abort', onClientGone)
-        done(answered)
+        done({ paid })
         return true
       }
       const fail = (status: number, message: string, cause: string) => {
@@ -372,7 +378,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
 
       upstream.on('response', (upstreamRes) => {
         const status = upstreamRes.statusCode ?? 502
-        answered = status
+        if (status >= 400) paid = false
         const outHeaders: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(upstreamRes.headers)) {
           if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
@@ -402,6 +408,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
 
       upstream.on('error', (err: NodeJS.ErrnoException) => {
         const cause = err.code ?? err.message
+        if (!settled) paid = false
         fail(502, `The service could not be reached (${cause}).`, cause)
       })
       upstream.end(body)
@@ -418,8 +425,8 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     res: ServerResponse,
     target: Target,
     cache: ResponseCache,
+    key: string,
   ) {
-    const key = cacheKey(target.path, target.query)
     const kept = await cache.lookup(key)
     if (kept) return sendAnswer(req, res, kept, 'hit')
     // Not kept: this request may cause an upstream call, so its credits are reserved first, and

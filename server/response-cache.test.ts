@@ -28,6 +28,11 @@ describe('cacheKey', () => {
       '/v1/search/consumer-insights?q=+',
     )
     expect(cacheKey('/v1/studies', '?size=5&limit=5')).toBe('/v1/studies?limit=5&size=5')
+    // `limit` is an alias on the list endpoints only; a repeated parameter is never shared.
+    expect(cacheKey('/v1/search/market-insights/indicators', '?q=e&limit=3')).toBe(
+      '/v1/search/market-insights/indicators?limit=3&q=e',
+    )
+    expect(cacheKey('/v1/studies', '?offset=0&offset=990')).toBeUndefined()
     expect(cacheKey('/v1/studies', '?date_from=2026-01-01')).toBe(
       '/v1/studies?date_from=2026-01-01',
     )
@@ -172,6 +177,7 @@ describe('memoryCacheBackend', () => {
   it('keeps at most its bytes, the least recently used going first', async () => {
     const backend = memoryCacheBackend(100)
     const answer = (n: number) => ({ status: 200, headers: {}, body: Buffer.alloc(40, n) })
+    // Each entry counts its body, key and headers: 40 + 2 + 4 bytes here.
     await backend.set('a', answer(1), 60_000)
     await backend.set('b', answer(2), 60_000)
     await backend.get('a')
@@ -179,7 +185,7 @@ describe('memoryCacheBackend', () => {
     expect(await backend.get('b')).toBeUndefined()
     expect((await backend.get('a'))?.body[0]).toBe(1)
     expect((await backend.get('c'))?.body[0]).toBe(3)
-    await backend.set('huge', { status: 200, headers: {}, body: Buffer.alloc(101) }, 60_000)
+    await backend.set('huge', { status: 200, headers: {}, body: Buffer.alloc(95) }, 60_000)
     expect(await backend.get('huge')).toBeUndefined()
   })
 })

@@ -84,16 +84,24 @@ export function createResponseCache(options: {
   }
 }
 
-/** Answers in this process, at most `maxBytes` of bodies, least recently used out first. */
+/** Entries kept at most, whatever their size: many tiny answers must not grow without bound. */
+const MAX_MEMORY_ENTRIES = 20_000
+
+/**
+ * Answers in this process, at most `maxBytes` (bodies, keys and headers counted) and
+ * `MAX_MEMORY_ENTRIES`, least recently used out first; expired ones go as new ones come.
+ */
 export function memoryCacheBackend(maxBytes: number): CacheBackend {
-  const entries = new Map<string, { answer: CachedAnswer; expires: number }>()
+  const entries = new Map<string, { answer: CachedAnswer; expires: number; size: number }>()
   let bytes = 0
   const drop = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
-    bytes -= entry.answer.body.length
+    bytes -= entry.size
     entries.delete(key)
   }
+  const sizeOf = (key: string, answer: CachedAnswer) =>
+    answer.body.length + key.length * 2 + JSON.stringify(answer.headers).length * 2
   return {
     get(key) {
       const entry = entries.get(key)
@@ -109,11 +117,13 @@ export function memoryCacheBackend(maxBytes: number): CacheBackend {
     },
     set(key, answer, ttlMs) {
       drop(key)
-      if (answer.body.length > maxBytes) return Promise.resolve()
-      entries.set(key, { answer, expires: Date.now() + ttlMs })
-      bytes += answer.body.length
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break
+      const size = sizeOf(key, answer)
+      if (size > maxBytes) return Promise.resolve()
+      const now = Date.now()
+      entries.set(key, { answer, expires: now + ttlMs, size })
+      bytes += size
+      for (const [oldest, entry] of entries) {
+        if (bytes <= maxBytes && entries.size <= MAX_MEMORY_ENTRIES && entry.expires > now) break
         drop(oldest)
       }
       return Promise.resolve()
