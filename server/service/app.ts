@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { READ_PATHS, WRITE_PATHS, allowedMethod } from '../endpoints'
 import type { ServiceApp, ServiceEnv, ServiceOptions } from './http/env'
+import { compress } from './http/compress'
 import { DEMO_KEYS, readApiKey, type KeyStatus } from './http/keys'
 import { ProblemError, problemResponse } from './http/problem'
 import { createCatalogue } from './catalogue/catalogue'
@@ -24,7 +24,9 @@ export function createService(options: ServiceOptions = {}): Service {
   const started = performance.now()
   const clock = options.now ?? (() => new Date())
   const startedAt = clock()
-  const keys: Record<string, KeyStatus> = { ...DEMO_KEYS, ...options.extraKeys }
+  // A Map, because it is looked up with whatever the caller sends: on a plain object a key of
+  // "constructor" or "__proto__" would find Object.prototype's members instead of no key.
+  const keys = new Map<string, KeyStatus>(Object.entries({ ...DEMO_KEYS, ...options.extraKeys }))
 
   const catalogue = createCatalogue({ now: startedAt })
   const indicators = createIndicators({ now: startedAt })
@@ -58,7 +60,7 @@ export function createService(options: ServiceOptions = {}): Service {
 
   app.use('/v1/*', async (c, next) => {
     const key = readApiKey(c.req.raw.headers)
-    const status = key ? keys[key] : undefined
+    const status = key ? keys.get(key) : undefined
     if (!status) {
       return problemResponse(
         {

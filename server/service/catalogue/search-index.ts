@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import snowball from 'snowball-stemmers'
+import { LruCache } from '../lru-cache'
 import type { ContentItem, ContentPlatform } from './types'
 
 /**
@@ -61,20 +62,39 @@ const STOP_WORDS: Record<ContentPlatform, ReadonlySet<string>> = {
 
 const STEMMER_NAME: Record<ContentPlatform, string> = { en: 'english', de: 'german' }
 
-function termProcessor(platform: ContentPlatform): (term: string) => string | null {
+/**
+ * Query words seen at search time are remembered with their stems, since a user's words repeat
+ * from one request to the next. 5,000 words per index cover the words of the last thousand or
+ * so queries of that content type at about 0.5 MB (4 MB for the eight indexes); keeping more
+ * would let random words grow the process, and a miss costs only a stemming (microseconds,
+ * far less than searching the word).
+ */
+export const QUERY_STEM_CACHE_SIZE = 5000
+
+/** Lower-cases a term, drops stop words (null) and reduces it to its Snowball stem. */
+function stemmerOf(platform: ContentPlatform): (term: string) => string | null {
   const stemmer = snowball.newStemmer(STEMMER_NAME[platform])
   const stops = STOP_WORDS[platform]
-  // The generated vocabulary is small, so caching stems makes indexing several times faster.
-  const cache = new Map<string, string>()
   return (term) => {
     const lower = term.toLowerCase()
-    if (stops.has(lower)) return null
-    let stem = cache.get(lower)
-    if (stem === undefined) {
-      stem = stemmer.stem(lower)
-      cache.set(lower, stem)
-    }
-    return stem
+    return stops.has(lower) ? null : stemmer.stem(lower)
+  }
+}
+
+/** The search-time term processor of one platform, with a bounded cache of recent words. */
+export class QueryTermProcessor {
+  private readonly stem: (term: string) => string | null
+  private readonly cache = new LruCache<string, string | null>(QUERY_STEM_CACHE_SIZE)
+
+  constructor(platform: ContentPlatform) {
+    this.stem = stemmerOf(platform)
+  }
+
+  readonly process = (term: string): string | null => this.cache.getOrSet(term, this.stem)
+
+  /** Words whose stems are held now; at most QUERY_STEM_CACHE_SIZE. */
+  get cachedWords(): number {
+    return this.cache.size
   }
 }
 
@@ -99,17 +119,19 @@ export class ContentIndex {
   private readonly search: MiniSearch<IndexedDoc>
 
   constructor(platform: ContentPlatform, items: readonly ContentItem[]) {
-    const processTerm = termProcessor(platform)
     this.search = new MiniSearch<IndexedDoc>({
       fields: ['title', 'subject', 'text', 'industries', 'sources'],
       storeFields: [],
       // Documents arrive as pre-stemmed, space-separated terms (see toDoc).
       tokenize: (text) => (text === '' ? [] : text.split(' ')),
       processTerm: (term) => term,
-      searchOptions: { ...BASE_SEARCH, tokenize: (text) => text.split(WORDS), processTerm },
+      searchOptions: {
+        ...BASE_SEARCH,
+        tokenize: (text) => text.split(WORDS),
+        processTerm: new QueryTermProcessor(platform).process,
+      },
     })
-    const stemOf = cachedByWord(processTerm)
-    this.search.addAll(items.map((item) => toDoc(item, stemOf)))
+    this.search.addAll(indexedDocs(platform, items))
   }
 
   /**
@@ -171,17 +193,21 @@ function toDoc(item: ContentItem, stemOf: (word: string) => string | null): Inde
   }
 }
 
-/** processTerm with a cache keyed by the raw word, so each distinct spelling is handled once. */
-function cachedByWord(
-  processTerm: (term: string) => string | null,
-): (word: string) => string | null {
-  const cache = new Map<string, string | null>()
-  return (word) => {
-    let stem = cache.get(word)
-    if (stem === undefined) {
-      stem = processTerm(word)
-      cache.set(word, stem)
+/**
+ * The documents of one index. The generated texts use a small vocabulary, so stemming each
+ * distinct word once makes indexing several times faster; the cache holds only that vocabulary
+ * and is dropped when indexing ends (it lives in this function, not in the index).
+ */
+function indexedDocs(platform: ContentPlatform, items: readonly ContentItem[]): IndexedDoc[] {
+  const stem = stemmerOf(platform)
+  const stems = new Map<string, string | null>()
+  const stemOf = (word: string): string | null => {
+    let out = stems.get(word)
+    if (out === undefined) {
+      out = stem(word)
+      stems.set(word, out)
     }
-    return stem
+    return out
   }
+  return items.map((item) => toDoc(item, stemOf))
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { LruCache } from '../lru-cache'
 
 /**
  * Term processing for the indicator index: lower-case, drop stop words, reduce to the English
@@ -27,15 +28,22 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 )
 
-const stems = new Map<string, string>()
+/**
+ * Stems of recent words, least recently used forgotten first. The indicators' own vocabulary
+ * (about 350 words, stemmed while indexing) and the words of recent queries fit in 5,000
+ * entries, about 0.5 MB; query words never seen again are dropped instead of kept for good.
+ */
+export const STEM_CACHE_SIZE = 5000
+const stems = new LruCache<string, string>(STEM_CACHE_SIZE)
+const stemUncached = (word: string) => english.stem(word)
 
 export function stem(word: string): string {
-  let out = stems.get(word)
-  if (out === undefined) {
-    out = english.stem(word)
-    if (stems.size < 50_000) stems.set(word, out)
-  }
-  return out
+  return stems.getOrSet(word, stemUncached)
+}
+
+/** Words whose stems are cached now; at most STEM_CACHE_SIZE. */
+export function cachedStemCount(): number {
+  return stems.size
 }
 
 /** Splits text into lower-case words (letters and digits; "e-bikes" gives "e" and "bikes"). */

@@ -85,8 +85,6 @@ export function viewJob(
   const composed = outcome.kind === 'answered' ? outcome.composed : undefined
   const done = reached === last
   const has = (status: ResearchStatus) => composed !== undefined && reached >= step(status)
-  const finishedAfter = (steps: number) =>
-    new Date(job.requestedAt.getTime() + steps * Math.max(0, stepMs))
 
   let errorMessage: string | null = null
   if (blocked)
@@ -94,10 +92,7 @@ export function viewJob(
   if (limited)
     errorMessage = `The daily limit of ${allowance.limit} research questions for this API key is reached; ask again tomorrow.`
 
-  let answeredAt: Date | null = null
-  if (done) answeredAt = finishedAfter(last)
-  if (blocked) answeredAt = finishedAfter(step('moderated'))
-  if (limited) answeredAt = job.requestedAt
+  const answeredAt = done || blocked || limited ? finishedAt(job, stepMs) : null
 
   return {
     researchToken: job.token,
@@ -127,4 +122,14 @@ export function viewJob(
     },
     usage_limits: [{ limit: allowance.limit, limitation_period: 'day', usage: allowance.usage }],
   }
+}
+
+/**
+ * When a job reaches its last status: `done` for an answer, `moderated` for a blocked question,
+ * at once for one over the daily limit. From then on its view no longer changes.
+ */
+export function finishedAt(job: Job, stepMs: number): Date {
+  const { kind } = job.outcome
+  const steps = kind === 'limit' ? 0 : kind === 'blocked' ? step('moderated') : STATUSES.length - 1
+  return new Date(job.requestedAt.getTime() + steps * Math.max(0, stepMs))
 }

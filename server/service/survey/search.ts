@@ -18,7 +18,7 @@ const STOP_WORDS = new Set(
 )
 
 /** Query words and what else they should find (applied before stemming). */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const SYNONYM_TABLE: Readonly<Record<string, readonly string[]>> = {
   car: ['automobile', 'vehicle', 'drivetrain'],
   automobile: ['car'],
   vehicle: ['car', 'automobile'],
@@ -53,6 +53,14 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   transport: ['mobility', 'transport'],
   region: ['live'],
 }
+
+/**
+ * Looked up with whatever the user typed, so a Map: on the plain object "constructor" would find
+ * Object.prototype.constructor (a function, and the search a 500).
+ */
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(SYNONYM_TABLE),
+)
 
 /** Stemmed, lower-case terms; stop words and empty tokens are dropped (null). */
 export function processTerm(term: string): string | null {
@@ -113,7 +121,7 @@ export function createSurveySearch(survey: Survey) {
       .split(/[^\p{L}\p{N}+]+/u)
       .filter(Boolean)
     // Capped: the endpoint allows 1000 characters, and each fuzzy term costs a trie walk.
-    const expanded = [...new Set(words.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))].slice(
+    const expanded = [...new Set(words.flatMap((w) => [w, ...(SYNONYMS.get(w) ?? [])]))].slice(
       0,
       MAX_TERMS,
     )
