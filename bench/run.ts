@@ -22,6 +22,7 @@ const BENCHES = [
   { name: 'interactions', file: 'bench/interactions.ts', args: [], limitS: 200 },
   { name: 'proxy', file: 'bench/proxy.ts', args: [], limitS: 150 },
   { name: 'slow-clients', file: 'bench/slow-clients.ts', args: [], limitS: 90 },
+  { name: 'memory', file: 'bench/memory.ts', args: [], limitS: 420 },
 ]
 const SERVICE_KEY = 'demo-advanced'
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench'
