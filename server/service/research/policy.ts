@@ -28,6 +28,11 @@ export function isBlocked(question: string): boolean {
   return BLOCKED_TERMS.some((term) => normal.includes(` ${term} `))
 }
 
+/**
+ * Keys whose usage is counted. Only keys the service knows get this far (the key check runs
+ * first), a handful in practice; the bound (about 1 MB) holds even for a service given many.
+ * The key forgotten is the one that asked least recently, which starts its count afresh.
+ */
 const MAX_TRACKED_KEYS = 10_000
 
 export class DailyQuota {
