@@ -28,12 +28,24 @@ test('a shared link opened signed out lands on its table after signing in', asyn
   await expect(page).toHaveURL(`${TEAM_BASE}${SHARED}`)
   await expect(page.getByRole('table').first()).toBeVisible()
 
+  // The header names the reader and what the table cost of today's allowance.
+  const header = page.getByRole('banner')
+  await expect(header.getByText(TEAM_USER.name, { exact: true })).toBeVisible()
+  await expect(header.getByText(/^10 of 1,000 credits today/)).toBeVisible()
+  await checkA11y(page, 'shared table, signed in')
+
   // The API answers this browser now, and not a browser without the session.
   const signedIn = await page.request.get(`${TEAM_BASE}/api/usage`)
   expect(signedIn.status()).toBe(200)
   expect(await signedIn.json()).toMatchObject({ user: TEAM_USER.name, signedIn: true })
   const stranger = await fetch(`${TEAM_BASE}/api/v1/studies?q=energy`)
   expect(stranger.status).toBe(401)
+
+  // Signing out ends the session: the next page asks to sign in again.
+  await header.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/sign-in/)
+  await page.goto(`${TEAM_BASE}${SHARED}`)
+  await expect(page).toHaveURL(/\/sign-in\?next=/)
 })
 
 test('a request from another site cannot spend the team’s key', async ({ page }) => {

@@ -17,6 +17,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as StatisticsRouteImport } from './routes/statistics'
 import { Route as StudiesRouteImport } from './routes/studies'
 import { Route as SurveyRouteImport } from './routes/survey'
+import { Route as AdminUsageRouteImport } from './routes/admin.usage'
 import { Route as ResearchIndexRouteImport } from './routes/research/index'
 import { Route as ResearchTokenRouteImport } from './routes/research/$token'
 
@@ -60,6 +61,11 @@ const SurveyRoute = SurveyRouteImport.update({
   path: '/survey',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminUsageRoute = AdminUsageRouteImport.update({
+  id: '/admin/usage',
+  path: '/admin/usage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResearchIndexRoute = ResearchIndexRouteImport.update({
   id: '/research/',
   path: '/research/',
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
+  '/admin/usage': typeof AdminUsageRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
 }
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
+  '/admin/usage': typeof AdminUsageRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research': typeof ResearchIndexRoute
 }
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/statistics': typeof StatisticsRoute
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
+  '/admin/usage': typeof AdminUsageRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
 }
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/statistics'
     | '/studies'
     | '/survey'
+    | '/admin/usage'
     | '/research/$token'
     | '/research/'
   fileRoutesByTo: FileRoutesByTo
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
     | '/statistics'
     | '/studies'
     | '/survey'
+    | '/admin/usage'
     | '/research/$token'
     | '/research'
   id:
@@ -143,6 +154,7 @@ export interface FileRouteTypes {
     | '/statistics'
     | '/studies'
     | '/survey'
+    | '/admin/usage'
     | '/research/$token'
     | '/research/'
   fileRoutesById: FileRoutesById
@@ -156,6 +168,7 @@ export interface RootRouteChildren {
   StatisticsRoute: typeof StatisticsRoute
   StudiesRoute: typeof StudiesRoute
   SurveyRoute: typeof SurveyRoute
+  AdminUsageRoute: typeof AdminUsageRoute
   ResearchTokenRoute: typeof ResearchTokenRoute
   ResearchIndexRoute: typeof ResearchIndexRoute
 }
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SurveyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/usage': {
+      id: '/admin/usage'
+      path: '/admin/usage'
+      fullPath: '/admin/usage'
+      preLoaderRoute: typeof AdminUsageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/research/': {
       id: '/research/'
       path: '/research'
@@ -244,6 +264,7 @@ const rootRouteChildren: RootRouteChildren = {
   StatisticsRoute: StatisticsRoute,
   StudiesRoute: StudiesRoute,
   SurveyRoute: SurveyRoute,
+  AdminUsageRoute: AdminUsageRoute,
   ResearchTokenRoute: ResearchTokenRoute,
   ResearchIndexRoute: ResearchIndexRoute,
 }

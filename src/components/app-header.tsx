@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 
 const NAV = [
@@ -26,7 +27,14 @@ export interface HeaderPage {
  */
 export type NavSearch = (from: HeaderPage, to: NavPath) => Record<string, unknown> | undefined
 
-export function AppHeader({ navSearch }: { navSearch?: NavSearch }) {
+export function AppHeader({
+  navSearch,
+  aside,
+}: {
+  navSearch?: NavSearch
+  /** Shown at the end of the bar (the account line), passed in by the root route. */
+  aside?: ReactNode
+}) {
   // Read from the router's state, never from window.location, so the server and the hydrating
   // client render the same links. The leaf match holds the search as its route validated it.
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' })
@@ -61,6 +69,7 @@ export function AppHeader({ navSearch }: { navSearch?: NavSearch }) {
             ))}
           </ul>
         </nav>
+        {aside}
       </div>
     </header>
   )

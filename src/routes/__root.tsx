@@ -1,20 +1,31 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
 import { DocumentTitle } from '../components/document-title'
+import { usageQuery } from '../api/account-queries'
+import { UsageMeter } from '../features/account/usage-meter'
 import { carriedSearch } from '../features/search/carried-search'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
+
+const SIGN_IN = '/sign-in'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The account line's figures, asked for alongside the page and never waited on: the server
+  // writes them into a first view, and a fresh answer is reused for a minute. The sign-in page
+  // has no one to ask for.
+  loader: ({ context, location }) => {
+    if (location.pathname !== SIGN_IN) void context.queryClient.prefetchQuery(usageQuery())
+  },
   component: RootLayout,
 })
 
 function RootLayout() {
   useFocusMainOnPageChange('main')
+  const signingIn = useRouterState({ select: (s) => s.location.pathname === SIGN_IN })
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,7 +35,7 @@ function RootLayout() {
         Skip to content
       </a>
       <DocumentTitle />
-      <AppHeader navSearch={carriedSearch} />
+      <AppHeader navSearch={carriedSearch} aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>

@@ -1,0 +1,34 @@
+import { z } from '../zod'
+
+// What this server (not the service) says about spending: GET /api/usage and, for admins,
+// GET /api/admin/usage (server/usage-routes.ts).
+
+const allowance = z.looseObject({ used: z.number(), limit: z.number() })
+
+export const usageSchema = z.looseObject({
+  user: z.string(),
+  admin: z.boolean(),
+  signedIn: z.boolean(),
+  mode: z.string(),
+  credits: allowance,
+  questions: allowance,
+  team: allowance,
+  resets_at: z.string(),
+})
+export type Usage = z.infer<typeof usageSchema>
+
+const userDaySchema = z.looseObject({
+  user: z.string(),
+  requests: z.number(),
+  credits: z.number(),
+  creditsByEndpoint: z.record(z.string(), z.number()),
+  questions: z.number(),
+  refused: z.record(z.string(), z.number()),
+})
+
+export const teamUsageSchema = z.looseObject({
+  days: z.array(
+    z.looseObject({ day: z.string(), credits: z.number(), users: z.array(userDaySchema) }),
+  ),
+})
+export type TeamUsage = z.infer<typeof teamUsageSchema>

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query'
+import { teamUsageQuery } from '../../api/account-queries'
+import { isApiError } from '../../api/http'
+import type { TeamUsage } from '../../api/schemas/usage'
+import { formatCount } from '../../lib/format'
+
+type UserDay = TeamUsage['days'][number]['users'][number]
+
+const REFUSALS: Record<string, string> = {
+  rate: 'too fast',
+  credits: 'credits used up',
+  'team-credits': 'team ceiling',
+  questions: 'questions used up',
+  depth: 'paged too deep',
+}
+
+/** Where the team's credits went: per day and user, by endpoint, with the requests refused. */
+export function TeamUsagePage() {
+  const { data, error, isPending } = useQuery(teamUsageQuery())
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Team usage</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Credits spent with the team’s key over the last 30 days (UTC days), per person and
+          endpoint. Answers from the cache cost nothing and are not counted.
+        </p>
+      </div>
+      {isPending && <p role="status">Loading usage…</p>}
+      {error && (
+        <p role="alert" className="rounded border border-danger/40 bg-danger-soft p-3 text-sm">
+          {isApiError(error) && error.kind === 'http' && error.status === 403
+            ? 'The team’s usage is shown to administrators only.'
+            : error.message}
+        </p>
+      )}
+      {data && <UsageTable days={data.days} />}
+    </div>
+  )
+}
+
+function UsageTable({ days }: { days: TeamUsage['days'] }) {
+  const rows = days.flatMap((day) => day.users.map((user) => ({ day: day.day, user })))
+  if (rows.length === 0) return <p>Nobody has used the service in the last 30 days.</p>
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Credits per day and person</caption>
+        <thead className="border-b border-border text-ink-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Day
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Person
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Requests
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Credits
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              By endpoint
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Refused
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ day, user }) => (
+            <tr key={`${day}/${user.user}`} className="border-b border-border align-top">
+              <td className="py-2 pr-4 tabular-nums">{day}</td>
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {user.user}
+              </th>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatCount(user.requests)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatCount(user.credits)}</td>
+              <td className="py-2 pr-4">{byEndpoint(user)}</td>
+              <td className="py-2">{refused(user)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function byEndpoint(user: UserDay): string {
+  const parts = Object.entries(user.creditsByEndpoint)
+    .filter(([, credits]) => credits > 0)
+    .sort(([, a], [, b]) => b - a)
+    .map(([endpoint, credits]) => `${endpoint.replace(/^\/v1\//, '')} ${formatCount(credits)}`)
+  return parts.length > 0 ? parts.join(', ') : '—'
+}
+
+function refused(user: UserDay): string {
+  const parts = Object.entries(user.refused)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${formatCount(count)} ${REFUSALS[reason] ?? reason}`)
+  return parts.length > 0 ? parts.join(', ') : '—'
+}

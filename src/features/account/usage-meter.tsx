@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { usageQuery } from '../../api/account-queries'
+import { formatCount } from '../../lib/format'
+
+/**
+ * The header's quiet account line: who is signed in, credits used today of the allowance (when
+ * it resets on hover and for screen readers), sign-out, and for admins the team's usage. Hidden
+ * until the server has said (and when it cannot: signed out, or no limits).
+ */
+export function UsageMeter() {
+  const { data } = useQuery(usageQuery())
+  if (!data) return null
+  const { credits } = data
+  const nearly = credits.limit > 0 && credits.used >= credits.limit * 0.9
+  const resets = `resets at 00:00 UTC`
+  const canSignOut = data.signedIn && (data.mode === 'password' || data.mode === 'oidc')
+  return (
+    <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+      {data.signedIn && <span className="font-medium text-ink">{data.user}</span>}
+      <span title={`Your credits today; ${resets}`} className={nearly ? 'text-danger' : undefined}>
+        {formatCount(credits.used)} of {formatCount(credits.limit)} credits today
+        <span className="sr-only">, {resets}</span>
+      </span>
+      {data.admin && (
+        <Link to="/admin/usage" className="underline hover:text-ink">
+          Team usage
+        </Link>
+      )}
+      {canSignOut && (
+        <form method="post" action="/auth/logout">
+          <button
+            type="submit"
+            className="inline-block min-h-6 rounded px-2 py-0.5 underline hover:bg-surface-muted hover:text-ink"
+          >
+            Sign out
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}
