@@ -8,7 +8,10 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_VIEW_PATHS, renderFirstView } from '../src/server-render/entry-server'
 import { createAppServer } from './app-server'
+import { createAuth } from './auth/auth'
+import { send } from './auth/testing-http'
 import type { FirstViewRenderer } from './first-view'
+import { createMemoryStore } from './store/memory-store'
 import { resolveUpstream, type Upstream } from './upstream'
 
 /**
@@ -295,5 +298,45 @@ describe('first view', () => {
     expect(page).not.toContain('Loading…')
     const shell = await (await fetch(`${base}/research`)).text()
     expect(shell).toContain(frame)
+  })
+})
+
+describe('first view in none mode', () => {
+  it('names the reader on the renderer’s own calls, and a reader cannot rename itself', async () => {
+    // A renderer that writes who the session stage says its calls are from.
+    const whoami: FirstViewRenderer = {
+      paths: new Set(['/whoami']),
+      render: async (_href, { apiOrigin, headers }) => {
+        const me = (await (await fetch(`${apiOrigin}/auth/me`, { headers })).json()) as {
+          user: string
+        }
+        return { html: `<p>${me.user}</p>`, stateBlock: '' }
+      },
+    }
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream,
+        firstView: whoami,
+        auth: createAuth({ mode: 'none', store: createMemoryStore() }),
+      }),
+    )
+    const port = Number(new URL(base).port)
+    const page = (localAddress: string, headers: Record<string, string> = {}) =>
+      send(port, { path: '/whoami', localAddress, headers }).then((r) => rootOf(r.body))
+
+    expect(await page('127.0.0.2')).toBe('<p>ip:127.0.0.2</p>')
+    // X-Forwarded-For from a local client names no one, on the page as on its calls.
+    expect(await page('127.0.0.2', { 'x-forwarded-for': '203.0.113.9' })).toBe(
+      '<p>ip:127.0.0.2</p>',
+    )
+    expect(await page('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).toBe(
+      '<p>ip:127.0.0.1</p>',
+    )
+    const direct = await send(port, {
+      path: '/auth/me',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    })
+    expect(JSON.parse(direct.body)).toMatchObject({ user: 'ip:127.0.0.1' })
   })
 })

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { internalCallHeaders, readerAddress } from './auth/internal-call'
 import { escapeHtml } from './escape-html'
 import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from './log'
@@ -168,7 +169,10 @@ function forwardedHeaders(
     const value = req.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
-  if (clientAddress) headers['x-forwarded-for'] = clientAddress(req)
+  // The reader as the session stage named it (none mode), else as the proxies say; marked with
+  // this process's secret, the only way a call from this machine may name an address there.
+  const reader = readerAddress(req) ?? clientAddress?.(req)
+  if (reader) Object.assign(headers, internalCallHeaders(reader))
   return headers
 }
 

@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { silentLogger, type Logger } from '../log'
 import { trustedPeers } from '../net-address'
 import { requestFacts } from '../request-facts'
 import type { Store } from '../store/store'
 import { clientAddress } from './client-address'
 import { addCookie, cookieHeader, readCookie } from './cookies'
-import { createLoginThrottle, memoryLoginLimiters, type LoginLimiters } from './login-throttle'
-import { CALLBACK_PATH, createOidc, FLOW_COOKIE, type Oidc } from './oidc'
+import { internalCallAddress, rememberReaderAddress } from './internal-call'
+import {
+  createLoginThrottle,
+  memoryLoginLimiters,
+  msToWait,
+  type LoginLimiters,
+} from './login-throttle'
+import { CALLBACK_PATH, createOidc, FLOW_COOKIE, OIDC_START_LIMITS, type Oidc } from './oidc'
 import { isStateChanging, sameOrigin } from './origin-check'
 import { createPasswordLogin } from './password-login'
 import { isPageRequest, isUnder, pathOf, wantsJson } from './request-kind'
@@ -36,8 +43,19 @@ export interface AuthOptions {
   /** Sessions (password, oidc) and sign-ins in progress (oidc). */
   store: Store
   log?: Logger
-  /** Peers whose X-Forwarded-For/-Proto and identity header are believed; default loopback. */
+  /**
+   * Peers whose X-Forwarded-For/-Proto and identity header are believed; default loopback. In
+   * none mode X-Forwarded-For is read from `forwardedForProxies` instead.
+   */
   trustedProxies?: readonly string[]
+  /**
+   * none: peers whose X-Forwarded-For names the reader; default none at all, not even loopback.
+   * A none-mode server listens on this machine only, so every peer is a local program, and one
+   * whose header were believed could name itself anew for a fresh allowance on each request.
+   * Pass DDS_TRUSTED_PROXIES here only when the operator set it. The first-view renderer's own
+   * calls name their reader whatever this says (./internal-call.ts).
+   */
+  forwardedForProxies?: readonly string[]
   /** The address people open: https makes cookies Secure; oidc builds its redirect URI on it. */
   publicUrl?: URL
   /** Session lifetime since last use (DDS_SESSION_TTL_H, default 12). */
@@ -48,6 +66,11 @@ export interface AuthOptions {
   loginLimiters?: LoginLimiters
   /** oidc: DDS_OIDC_ISSUER, DDS_OIDC_CLIENT_ID, DDS_OIDC_CLIENT_SECRET. */
   oidc?: { issuer: URL; clientId: string; clientSecret?: string }
+  /**
+   * oidc: sign-ins started (`/auth/start`, each a flow record in the store) per client address;
+   * default per instance, in memory, with OIDC_START_LIMITS.
+   */
+  startLimiter?: RateLimiterAbstract
   /** header: the header an auth proxy names the user in (DDS_AUTH_HEADER). */
   header?: string
   /** oidc, header: user ids that are admins (DDS_ADMINS); password keeps it per account. */
@@ -71,6 +94,7 @@ export function createAuth(options: AuthOptions): AuthStage {
   const { mode, store } = options
   const log = options.log ?? silentLogger
   const trusted = trustedPeers(options.trustedProxies ?? ['127.0.0.0/8', '::1'])
+  const namingProxies = trustedPeers(options.forwardedForProxies ?? [])
   const secure = options.publicUrl?.protocol === 'https:'
   const admins = new Set((options.admins ?? []).map((a) => a.toLowerCase()))
   const identityHeader = (options.header ?? 'x-forwarded-email').toLowerCase()
@@ -86,10 +110,12 @@ export function createAuth(options: AuthOptions): AuthStage {
         )
       : undefined
   let oidc: Oidc | undefined
+  let startLimiter: RateLimiterAbstract | undefined
   if (mode === 'oidc') {
     if (!options.oidc) fail('DDS_AUTH=oidc needs DDS_OIDC_ISSUER and DDS_OIDC_CLIENT_ID')
     if (!options.publicUrl) fail('DDS_AUTH=oidc needs DDS_PUBLIC_URL for its redirect address')
     oidc = createOidc({ ...options.oidc, publicUrl: options.publicUrl, store })
+    startLimiter = options.startLimiter ?? new RateLimiterMemory({ ...OIDC_START_LIMITS })
   }
 
   const signIn = async (
@@ -119,8 +145,12 @@ export function createAuth(options: AuthOptions): AuthStage {
     res?: ServerResponse,
   ): Promise<Identity | undefined> => {
     switch (mode) {
-      case 'none':
-        return { user: `ip:${clientAddress(req, trusted)}`, admin: false, signedIn: false }
+      case 'none': {
+        // Only the renderer's own calls, or a proxy named for it, may say who the reader is.
+        const address = internalCallAddress(req) ?? clientAddress(req, namingProxies)
+        rememberReaderAddress(req, address)
+        return { user: `ip:${address}`, admin: false, signedIn: false }
+      }
       case 'header': {
         // Only the proxy's word counts: from anyone else the header is just text they typed.
         if (!trusted(req.socket.remoteAddress)) return undefined
@@ -203,8 +233,21 @@ export function createAuth(options: AuthOptions): AuthStage {
       } else redirect(res, '/sign-in')
       return
     }
-    if (path === '/auth/start' && oidc) {
+    if (path === '/auth/start' && oidc && startLimiter) {
       if (!only(['GET', 'HEAD'])) return
+      // Counted before anything is stored: each start keeps a flow record for its whole TTL.
+      const address = clientAddress(req, trusted)
+      const waitMs = await msToWait(startLimiter.consume(address))
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000)
+        log.info({ address }, 'sign-in start refused: too many from this address')
+        return sendText(
+          res,
+          429,
+          `Too many sign-ins were started from this address. Wait ${minutes} minute${minutes > 1 ? 's' : ''} and try again.\n`,
+          { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+        )
+      }
       const started = await oidc.start(params.get('next') ?? '/')
       addCookie(
         res,
@@ -251,6 +294,8 @@ export function createAuth(options: AuthOptions): AuthStage {
       const path = pathOf(req.url)
       const isApi = isUnder(path, '/api')
       const isAuth = isUnder(path, '/auth')
+      // A renderer call's mark is checked (and removed) first, whatever the mode.
+      internalCallAddress(req)
       try {
         if ((isApi || isAuth) && isStateChanging(req.method)) {
           if (!sameOrigin(req, { publicUrl: options.publicUrl, trustedPeer: trusted })) {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../store/memory-store'
 import { createAuth } from './auth'
+import { internalCallHeaders } from './internal-call'
 import { hashPassword } from './passwords'
 import { cookieFrom, send, serveStage } from './testing-http'
 import { writeAccounts } from './users-file'
@@ -68,7 +69,7 @@ describe('DDS_AUTH=none', () => {
   })
   afterAll(() => app?.close())
 
-  it('names every request by its client address, through trusted proxies', async () => {
+  it('names every request by its client address', async () => {
     const me = await send(app.port, { path: '/auth/me' })
     expect(JSON.parse(me.body)).toEqual({
       user: 'ip:127.0.0.1',
@@ -76,13 +77,53 @@ describe('DDS_AUTH=none', () => {
       mode: 'none',
       signedIn: false,
     })
-    const proxied = await send(app.port, {
-      path: '/api/v1/studies',
-      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
-    })
-    expect(proxied.headers['x-test-user']).toBe('ip:198.51.100.7')
     const page = await send(app.port, { path: '/survey/x', headers: { accept: 'text/html' } })
     expect(page.status).toBe(200)
+  })
+
+  it('believes no X-Forwarded-For from a local client, loopback included', async () => {
+    for (const forwarded of ['203.0.113.9', '203.0.113.9, 198.51.100.7', '127.0.0.9']) {
+      const res = await send(app.port, {
+        path: '/api/v1/studies',
+        headers: { 'x-forwarded-for': forwarded },
+      })
+      expect(res.headers['x-test-user']).toBe('ip:127.0.0.1')
+    }
+    // Nor with a made-up renderer mark.
+    const forged = await send(app.port, {
+      path: '/api/v1/studies',
+      headers: { 'x-dds-first-view': 'guess', 'x-forwarded-for': '203.0.113.9' },
+    })
+    expect(forged.headers['x-test-user']).toBe('ip:127.0.0.1')
+  })
+
+  it('lets the first-view renderer’s own calls name their reader', async () => {
+    const res = await send(app.port, {
+      path: '/api/v1/studies',
+      headers: internalCallHeaders('198.51.100.7'),
+    })
+    expect(res.headers['x-test-user']).toBe('ip:198.51.100.7')
+  })
+
+  it('believes X-Forwarded-For from the proxies named for it (forwardedForProxies)', async () => {
+    const auth = createAuth({
+      mode: 'none',
+      store: createMemoryStore(),
+      forwardedForProxies: ['127.0.0.1'],
+    })
+    const proxied = await serveStage(() => auth)
+    try {
+      const via = (localAddress: string) =>
+        send(proxied.port, {
+          path: '/api/v1/studies',
+          headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+          localAddress,
+        })
+      expect((await via('127.0.0.1')).headers['x-test-user']).toBe('ip:198.51.100.7')
+      expect((await via('127.0.0.2')).headers['x-test-user']).toBe('ip:127.0.0.2')
+    } finally {
+      await proxied.close()
+    }
   })
 
   it('still refuses state-changing requests from other sites', async () => {

@@ -3,7 +3,8 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 /**
  * Failed sign-ins, counted per account and per client address (rate-limiter-flexible). While
  * either is over its limit every attempt is refused, the right password included, so a guesser
- * learns nothing from the answers until the window has passed.
+ * learns nothing from the answers until the window has passed. The address is counted first:
+ * an address over its limit is refused before anything is stored for the account it names.
  */
 
 /** 5 attempts per account and 20 per address in 15 minutes; a success gives them back. */
@@ -36,20 +37,12 @@ export function createLoginThrottle(limiters: LoginLimiters) {
      * when the attempt is refused, 0 when it may go on.
      */
     async attempt(account: string, address: string): Promise<number> {
-      const results = await Promise.allSettled([
-        limiters.account.consume(account),
-        limiters.address.consume(address),
-      ])
-      let wait = 0
-      for (const result of results) {
-        if (result.status === 'fulfilled') continue
-        // The library rejects with its result when over the limit, with an Error when its
-        // store failed: the latter is not a refusal but a fault.
-        if (result.reason instanceof RateLimiterRes)
-          wait = Math.max(wait, result.reason.msBeforeNext, 1)
-        else throw result.reason
-      }
-      return wait
+      // The address first, and alone: while it is over its limit the account's counter is not
+      // touched, so one address cycling through made-up names stores nothing per name (and
+      // checks no password) until its window has passed.
+      const byAddress = await msToWait(limiters.address.consume(address))
+      if (byAddress > 0) return byAddress
+      return msToWait(limiters.account.consume(account))
     },
 
     /**
@@ -59,6 +52,21 @@ export function createLoginThrottle(limiters: LoginLimiters) {
     async succeeded(account: string, address: string): Promise<void> {
       await Promise.all([limiters.account.delete(account), limiters.address.reward(address, 1)])
     },
+  }
+}
+
+/**
+ * The milliseconds to wait when a consume was refused, 0 when it went through. The library
+ * rejects with its result when over the limit, with an Error when its store failed: the latter
+ * is not a refusal but a fault.
+ */
+export async function msToWait(consumed: Promise<RateLimiterRes>): Promise<number> {
+  try {
+    await consumed
+    return 0
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return Math.max(err.msBeforeNext, 1)
+    throw err
   }
 }
 

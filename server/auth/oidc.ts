@@ -18,6 +18,14 @@ export const CALLBACK_PATH = '/auth/callback'
 /** Time to sign in at the provider (including typing a password and a second factor). */
 const FLOW_TTL_MS = 10 * 60_000
 
+/**
+ * Sign-ins started per client address: 20 in 10 minutes (a flow's lifetime), so one address
+ * keeps at most 20 flow records (each under 2.3 KB: three 43-character secrets and a `next` of
+ * at most 2048) in the store at a time. Instances share the count when given a limiter over
+ * their shared Redis (`new RateLimiterRedis({ storeClient, useRedisPackage: true, ...OIDC_START_LIMITS })`).
+ */
+export const OIDC_START_LIMITS = { points: 20, duration: 10 * 60, keyPrefix: 'oidc-start' } as const
+
 export interface OidcOptions {
   issuer: URL
   clientId: string

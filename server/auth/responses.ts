@@ -27,8 +27,14 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end()
 }
 
-export function sendText(res: ServerResponse, status: number, text: string): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
