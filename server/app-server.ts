@@ -41,6 +41,8 @@ export function createAppServer(options: {
   cache?: ResponseCache
   /** Who is asking (server/auth/); none: no sessions, no sign-in. */
   auth?: AuthStage
+  /** Header mode: the header the auth proxy names the user in (first views pass it on). */
+  identityHeader?: string
   /** What each user may spend (server/limits/); none: no limits. */
   limits?: Limits
   /** Further readiness checks (the shared store). */
@@ -137,6 +139,9 @@ export function createAppServer(options: {
           return spent.credits.used < spent.credits.limit && spent.team.used < spent.team.limit
         },
         clientAddress: (req) => clientAddress(req, fromTrustedProxy),
+        ...(options.auth?.mode === 'header' && options.identityHeader
+          ? { identityHeader: options.identityHeader }
+          : {}),
         log,
       })
     : undefined

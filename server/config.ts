@@ -161,6 +161,8 @@ export interface ServerConfig {
   allowedHosts: string[]
   /** Addresses or CIDR ranges whose X-Forwarded-* headers are believed. */
   trustedProxies: string[]
+  /** Whether DDS_TRUSTED_PROXIES was set (none mode believes X-Forwarded-For only then). */
+  trustedProxiesSet: boolean
   benchFloor: boolean
   /** How long a successful GET answer is kept and shared; 0 turns the response cache off. */
   cacheTtlMs: number
@@ -217,6 +219,7 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
       h.toLowerCase().replace(/^\[|\]$/g, ''),
     ),
     trustedProxies: e.DDS_TRUSTED_PROXIES ?? ['127.0.0.0/8', '::1'],
+    trustedProxiesSet: e.DDS_TRUSTED_PROXIES !== undefined,
     benchFloor: e.DDS_BENCH_FLOOR,
     cacheTtlMs: e.DDS_CACHE_TTL_S * 1000,
     cacheMaxBytes: e.DDS_CACHE_MAX_MB * 1024 * 1024,

@@ -67,6 +67,8 @@ export function createFirstViewHandler(options: {
   mayRender?: (req: IncomingMessage) => Promise<boolean>
   /** The address of the reader, to name it on the renderer's own `/api` calls (none mode). */
   clientAddress?: (req: IncomingMessage) => string
+  /** Header mode: the header naming the reader, passed on to the renderer's own calls. */
+  identityHeader?: string
   log?: Logger
 }) {
   const template = withoutModulePreloads(options.shell)
@@ -110,7 +112,7 @@ export function createFirstViewHandler(options: {
       const view = await options.renderer.render(req.url ?? '/', {
         apiOrigin: ownOrigin(req),
         waitMs,
-        headers: forwardedHeaders(req, options.clientAddress),
+        headers: forwardedHeaders(req, options.clientAddress, options.identityHeader),
       })
       if (!view) {
         fallback()
@@ -163,9 +165,12 @@ const FORWARDED = ['user-agent', 'accept-language', 'cookie'] as const
 function forwardedHeaders(
   req: IncomingMessage,
   clientAddress?: (req: IncomingMessage) => string,
+  identityHeader?: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const name of FORWARDED) {
+  // In header mode the auth proxy's header is who is asking; the renderer's calls come from
+  // this machine, which the session stage believes only when loopback is a trusted proxy.
+  for (const name of identityHeader ? [...FORWARDED, identityHeader] : FORWARDED) {
     const value = req.headers[name]
     if (typeof value === 'string') headers[name] = value
   }

@@ -9,6 +9,7 @@ import { drainOnSignals } from './shutdown'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { AuthSetupError, createAuth } from './auth/auth'
 import { LOGIN_LIMITS } from './auth/login-throttle'
+import { OIDC_START_LIMITS } from './auth/oidc'
 import { readAccounts } from './auth/users-file'
 import { createLimits } from './limits/limits'
 import { createResponseCache, memoryCacheBackend, storeCacheBackend } from './response-cache'
@@ -76,6 +77,9 @@ try {
     ...(config.auth.oidc ? { oidc: config.auth.oidc } : {}),
     header: config.auth.header,
     admins: config.auth.admins,
+    // None mode names readers by address; a proxy's X-Forwarded-For is believed only when the
+    // operator named the proxies.
+    ...(config.trustedProxiesSet ? { forwardedForProxies: config.trustedProxies } : {}),
     // Failed sign-ins counted across instances when they share Redis.
     ...(store.kind === 'redis'
       ? {
@@ -91,6 +95,11 @@ try {
               ...LOGIN_LIMITS.address,
             }),
           },
+          startLimiter: new RateLimiterRedis({
+            storeClient: store.redisClient,
+            useRedisPackage: true,
+            ...OIDC_START_LIMITS,
+          }),
         }
       : {}),
   })
@@ -115,6 +124,7 @@ const server = createAppServer({
   firstViewWaitMs: config.firstViewWaitMs,
   cache,
   auth,
+  identityHeader: config.auth.header,
   limits,
   readinessChecks: store.kind === 'redis' ? [{ name: 'redis', run: () => store.ping() }] : [],
   log,
