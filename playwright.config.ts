@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { FAULT_API_KEY, FAULT_PORTS, FAULT_UPSTREAM_TIMEOUT_MS } from './e2e/support/fault-ports'
+import {
+  OIDC_ADMIN,
+  OIDC_APP_PORT,
+  OIDC_BASE,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_PROVIDER_PORT,
+} from './e2e/support/oidc-server'
 import { TEAM_PORT, TEAM_USER, TEAM_USERS_FILE } from './e2e/support/team-server'
 
 /**
@@ -98,6 +106,36 @@ export default defineConfig({
         DDS_BASE_URL: '',
         DDS_AUTH: 'password',
         DDS_USERS_FILE: TEAM_USERS_FILE,
+        DDS_LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // A real OpenID Connect provider (oidc-provider, its development login page) with the OIDC
+    // server below registered as its client.
+    {
+      command: 'exec node --import tsx e2e/support/oidc-provider-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: {
+        E2E_OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+        E2E_OIDC_APP_PORT: String(OIDC_APP_PORT),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The same build run for a team that signs in at that provider, on the embedded service.
+    {
+      command: 'exec node --import tsx server/serve.ts',
+      url: `${OIDC_BASE}/healthz`,
+      env: {
+        PORT: String(OIDC_APP_PORT),
+        DDS_BASE_URL: '',
+        DDS_AUTH: 'oidc',
+        DDS_OIDC_ISSUER: OIDC_ISSUER,
+        DDS_OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        DDS_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        DDS_PUBLIC_URL: OIDC_BASE,
+        DDS_ADMINS: OIDC_ADMIN,
         DDS_LOG_LEVEL: 'warn',
       },
       reuseExistingServer: !process.env.CI,

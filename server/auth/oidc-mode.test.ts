@@ -1,11 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { Provider, type AccountClaims } from 'oidc-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../store/memory-store'
 import { createAuth, type AuthStage } from './auth'
 import { cookieFrom, send, serveStage } from './testing-http'
+import { startTestOidcProvider, type TestOidcProvider } from './testing-oidc-provider'
 
 /**
  * OIDC sign-in end to end against a real provider (oidc-provider, its development login and
@@ -42,7 +39,7 @@ class CookieJar {
 }
 
 describe('DDS_AUTH=oidc against a local oidc-provider', () => {
-  let provider: http.Server
+  let provider: TestOidcProvider
   let issuer: URL
   let app: Awaited<ReturnType<typeof serveStage>>
   let auth: AuthStage
@@ -53,47 +50,10 @@ describe('DDS_AUTH=oidc against a local oidc-provider', () => {
     app = await serveStage(() => auth)
     publicUrl = new URL(`http://127.0.0.1:${app.port}`)
 
-    provider = http.createServer()
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
-    issuer = new URL(`http://127.0.0.1:${(provider.address() as AddressInfo).port}`)
-    const oidc = new Provider(issuer.href.replace(/\/$/, ''), {
-      clients: [
-        {
-          client_id: CLIENT.id,
-          client_secret: CLIENT.secret,
-          redirect_uris: [new URL('/auth/callback', publicUrl).href],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-          token_endpoint_auth_method: 'client_secret_basic',
-        },
-      ],
-      pkce: { required: () => true },
-      claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-      // The development login page takes any name; the account's e-mail is made from it.
-      findAccount: (_ctx: unknown, id: string) => ({
-        accountId: id,
-        claims: (): AccountClaims => ({
-          sub: id,
-          email: `${id}@example.org`,
-          email_verified: true,
-        }),
-      }),
-      cookies: { keys: ['a-cookie-signing-key-for-the-test-provider'] },
-      jwks: {
-        keys: [
-          {
-            ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-              format: 'jwk',
-            }),
-            kid: 'test',
-            use: 'sig',
-            alg: 'RS256',
-          },
-        ],
-      },
-      features: { devInteractions: { enabled: true } },
+    provider = await startTestOidcProvider({
+      client: { ...CLIENT, redirectUris: [new URL('/auth/callback', publicUrl).href] },
     })
-    provider.on('request', oidc.callback())
+    issuer = provider.issuer
 
     auth = createAuth({
       mode: 'oidc',
@@ -105,8 +65,7 @@ describe('DDS_AUTH=oidc against a local oidc-provider', () => {
   })
   afterAll(async () => {
     await app?.close()
-    provider?.closeAllConnections()
-    await new Promise((resolve) => provider?.close(resolve))
+    await provider?.close()
   })
 
   /** Follows the provider's pages from the authorization URL until it sends the browser back. */
