@@ -21,6 +21,7 @@ const BENCHES = [
   { name: 'lcp-floor', file: 'bench/lcp-floor.ts', args: [], limitS: 150 },
   { name: 'interactions', file: 'bench/interactions.ts', args: [], limitS: 200 },
   { name: 'proxy', file: 'bench/proxy.ts', args: [], limitS: 150 },
+  { name: 'team-proxy', file: 'bench/team-proxy.ts', args: [], limitS: 260 },
   { name: 'slow-clients', file: 'bench/slow-clients.ts', args: [], limitS: 90 },
   { name: 'memory', file: 'bench/memory.ts', args: [], limitS: 420 },
 ]
