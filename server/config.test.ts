@@ -81,9 +81,18 @@ describe('loadConfig', () => {
     [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
     [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
     [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
+    [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not \/v1\/<endpoint>=<credits>/],
   ])('stops on a bad value and names it: %o', (env, message) => {
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)
+  })
+
+  it('reads credit costs that differ from the provider’s table', () => {
+    expect(
+      loadConfig(dirWithEnvFile(), { DDS_CREDIT_COSTS: '/v1/studies=2, /v1/data/reports=0' }).limits
+        .costs,
+    ).toEqual({ '/v1/studies': 2, '/v1/data/reports': 0 })
+    expect(loadConfig(dirWithEnvFile(), {}).limits.costs).toEqual({})
   })
 
   it('will not listen beyond this machine without knowing its own host name', () => {

@@ -89,6 +89,7 @@ const schema = z
     DDS_USER_DAILY_QUESTIONS: count('DDS_USER_DAILY_QUESTIONS', 20, 0, 100_000),
     DDS_DAILY_CREDITS: count('DDS_DAILY_CREDITS', 20_000, 0, 1_000_000_000),
     DDS_MAX_DEPTH: count('DDS_MAX_DEPTH', 1_000, 1, 10_000_000),
+    DDS_CREDIT_COSTS: list,
     DDS_REDIS_URL: optionalText.pipe(
       z
         .url({
@@ -122,6 +123,13 @@ const schema = z
           '(password: accounts made with `npm run users`; oidc: your OpenID Connect provider; ' +
           'header: an auth proxy in front names the user). DDS_AUTH=none is for loopback only.',
       })
+    for (const entry of env.DDS_CREDIT_COSTS ?? [])
+      if (!/^\/v1\/[A-Za-z0-9/_-]+=\d{1,6}$/.test(entry))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DDS_CREDIT_COSTS'],
+          message: `DDS_CREDIT_COSTS: "${entry}" is not /v1/<endpoint>=<credits> (e.g. /v1/studies=2)`,
+        })
     if (env.DDS_AUTH === 'oidc')
       for (const name of ['DDS_OIDC_ISSUER', 'DDS_OIDC_CLIENT_ID', 'DDS_PUBLIC_URL'] as const)
         if (!env[name])
@@ -177,6 +185,8 @@ export interface ServerConfig {
     admins: string[]
   }
   limits: {
+    /** Credits per endpoint where the provider's table (server/endpoints.ts) is not what is billed. */
+    costs: Record<string, number>
     rate: number
     userDailyCredits: number
     teamDailyCredits: number
@@ -240,6 +250,12 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
       admins: (e.DDS_ADMINS ?? []).map((a) => a.toLowerCase()),
     },
     limits: {
+      costs: Object.fromEntries(
+        (e.DDS_CREDIT_COSTS ?? []).map((entry) => {
+          const [endpoint = '', credits = '0'] = entry.split('=')
+          return [endpoint, Number(credits)]
+        }),
+      ),
       rate: e.DDS_USER_RATE,
       userDailyCredits: e.DDS_USER_DAILY_CREDITS,
       teamDailyCredits: e.DDS_DAILY_CREDITS,

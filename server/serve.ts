@@ -11,6 +11,7 @@ import { AuthSetupError, createAuth } from './auth/auth'
 import { LOGIN_LIMITS } from './auth/login-throttle'
 import { OIDC_START_LIMITS } from './auth/oidc'
 import { readAccounts } from './auth/users-file'
+import { creditsOf } from './endpoints'
 import { createLimits } from './limits/limits'
 import { createResponseCache, memoryCacheBackend, storeCacheBackend } from './response-cache'
 import { createMemoryStore } from './store/memory-store'
@@ -112,7 +113,12 @@ if (config.auth.mode === 'password' && (await readAccounts(config.auth.usersFile
   log.warn(
     `No accounts in ${config.auth.usersFile}: add one with \`npm run users -- add NAME --admin\``,
   )
-const limits = createLimits({ store, ...config.limits })
+const { costs, ...allowances } = config.limits
+const limits = createLimits({
+  store,
+  ...allowances,
+  costOf: (path) => (Object.hasOwn(costs, path) ? (costs[path] ?? 1) : creditsOf(path)),
+})
 const server = createAppServer({
   distDir,
   upstream,
