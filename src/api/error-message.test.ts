@@ -15,6 +15,19 @@ describe('describeErrorResponse', () => {
     })
   })
 
+  it('says a refused allowance in the server’s own words', () => {
+    const body = JSON.stringify({
+      title: 'Daily credits used up',
+      detail: 'You have used 1,000 of 1,000 credits today; this resets at 00:00 UTC.',
+      limit: 1000,
+      used: 1000,
+      resets_at: '2026-11-24T00:00:00.000Z',
+    })
+    expect(describeErrorResponse(429, 'application/problem+json', body).message).toBe(
+      'You have used 1,000 of 1,000 credits today; this resets at 00:00 UTC.',
+    )
+  })
+
   it('uses a specific problem title when there is no detail', () => {
     const body = JSON.stringify({ title: 'Unknown research token', status: 404 })
     expect(describeErrorResponse(404, 'application/problem+json', body).message).toBe(
