@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import { isLoopbackHost } from './net-address'
+import { isLoopbackName } from './net-address'
 
 /**
  * Server-side configuration, parsed once at start into one typed object: a bad value stops the
@@ -114,7 +114,7 @@ const schema = z
     }
     // Anyone who reaches the server spends the team's key: beyond this machine, who may must be
     // a choice, and not "anyone".
-    if (!isLoopbackHost(env.HOST) && (env.DDS_AUTH ?? 'none') === 'none')
+    if (!isLoopbackName(env.HOST) && (env.DDS_AUTH ?? 'none') === 'none')
       ctx.addIssue({
         code: 'custom',
         path: ['DDS_AUTH'],
@@ -136,7 +136,7 @@ const schema = z
           ctx.addIssue({ code: 'custom', path: [name], message: `DDS_AUTH=oidc needs ${name}` })
     // Listening beyond this machine without naming the host users reach would answer any Host
     // header, which is what a DNS-rebinding page relies on.
-    if (!isLoopbackHost(env.HOST) && !env.DDS_PUBLIC_URL && !env.DDS_ALLOWED_HOSTS)
+    if (!isLoopbackName(env.HOST) && !env.DDS_PUBLIC_URL && !env.DDS_ALLOWED_HOSTS)
       ctx.addIssue({
         code: 'custom',
         path: ['HOST'],

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sendJson } from './json-response'
 import type { Logger } from './log'
 
 /**
@@ -48,19 +49,22 @@ export function createHealth(options: {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.resume()
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
+      sendJson(res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
       return
     }
     if ((req.url ?? '').startsWith('/healthz')) {
-      send(res, 200, { status: 'ok', uptimeS: Math.round((Date.now() - startedAt) / 1000) })
+      sendJson(res, 200, { status: 'ok', uptimeS: Math.round((Date.now() - startedAt) / 1000) })
       return
     }
     if (options.draining()) {
-      send(res, 503, { status: 'draining' })
+      sendJson(res, 503, { status: 'draining' })
       return
     }
     const r = await readiness()
-    send(res, r.ready ? 200 : 503, { status: r.ready ? 'ready' : 'not ready', checks: r.checks })
+    sendJson(res, r.ready ? 200 : 503, {
+      status: r.ready ? 'ready' : 'not ready',
+      checks: r.checks,
+    })
   }
 
   return { handles, handle }
@@ -116,21 +120,4 @@ export function upstreamCheck(upstream: { baseUrl: string; apiKey: string }): Re
       if (!res.ok) throw new Error(`answered ${res.status}`)
     },
   }
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  })
-  res.end(text)
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { isLoopbackName, isLoopbackPeer } from './net-address'
+import { isLoopbackName, isLoopbackPeer, unmapped } from './net-address'
 
 /**
  * Which `Host` names the server answers: the configured ones (DDS_ALLOWED_HOSTS, or the host of
@@ -17,13 +17,9 @@ export function hostCheck(allowedHosts: readonly string[]) {
       return { ok: true }
     // This server calling itself at its own address (a first view's /api calls, when it listens
     // on a network address rather than loopback).
-    const local = req.socket.localAddress?.replace(/^::ffff:/, '')
-    if (
-      name !== undefined &&
-      local === name &&
-      req.socket.remoteAddress?.replace(/^::ffff:/, '') === local
-    )
-      return { ok: true }
+    const local = req.socket.localAddress && unmapped(req.socket.localAddress)
+    const peer = req.socket.remoteAddress && unmapped(req.socket.remoteAddress)
+    if (name !== undefined && local === name && peer === local) return { ok: true }
     return { ok: false, host }
   }
 }

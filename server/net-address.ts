@@ -5,7 +5,10 @@ import { BlockList, isIP } from 'node:net'
  * which peers are proxies whose forwarded headers are believed.
  */
 
-/** Host names that always mean this machine (browsers resolve `*.localhost` to loopback too). */
+/**
+ * Host names and addresses that always mean this machine (browsers resolve `*.localhost` to
+ * loopback too): for a Host header, and for a listening address (HOST) only it can reach.
+ */
 export function isLoopbackName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, '')
   return (
@@ -16,17 +19,13 @@ export function isLoopbackName(hostname: string): boolean {
   )
 }
 
-/** A listening address (HOST) that only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  return isLoopbackName(host)
-}
-
 /** A peer's socket address, as Node reports it (IPv4 peers may come IPv6-mapped). */
 export function isLoopbackPeer(address: string | undefined): boolean {
   return address !== undefined && isLoopbackName(unmapped(address))
 }
 
-function unmapped(address: string): string {
+/** An address as one spelling: IPv4 peers may come IPv6-mapped (`::ffff:127.0.0.1`). */
+export function unmapped(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
 }
 

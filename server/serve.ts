@@ -7,7 +7,7 @@ import { createLifecycle } from './lifecycle'
 import { createLogger } from './log'
 import { drainOnSignals } from './shutdown'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
-import { AuthSetupError, createAuth } from './auth/auth'
+import { AuthSetupError, createAuth, type AuthStage } from './auth/auth'
 import { LOGIN_LIMITS } from './auth/login-throttle'
 import { OIDC_START_LIMITS } from './auth/oidc'
 import { readAccounts } from './auth/users-file'
@@ -65,7 +65,7 @@ const cache =
         onBackendError: (err) => log.warn({ err }, 'response cache unavailable'),
       })
     : undefined
-let auth
+let auth: AuthStage
 try {
   auth = createAuth({
     mode: config.auth.mode,

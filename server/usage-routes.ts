@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthStage } from './auth/auth'
+import { sendJson } from './json-response'
 import type { Limits } from './limits/limits'
 
 /**
@@ -14,7 +15,7 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.resume()
-    if (req.method !== 'GET') return send(res, 405, { title: 'GET only' }, { allow: 'GET' })
+    if (req.method !== 'GET') return sendJson(res, 405, { title: 'GET only' }, { allow: 'GET' })
     const who = (await options.auth?.identify(req)) ?? {
       user: `ip:${req.socket.remoteAddress ?? 'unknown'}`,
       admin: false,
@@ -23,14 +24,14 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
     try {
       if ((req.url ?? '').startsWith('/api/admin/')) {
         if (!who.admin)
-          return send(res, 403, {
+          return sendJson(res, 403, {
             title: 'Admins only',
             detail: 'The team’s usage is shown to administrators.',
           })
-        return send(res, 200, { days: await options.limits.usageReport(30) })
+        return sendJson(res, 200, { days: await options.limits.usageReport(30) })
       }
       const usage = await options.limits.usageOf(who.user)
-      return send(res, 200, {
+      return sendJson(res, 200, {
         user: who.user,
         admin: who.admin,
         signedIn: who.signedIn,
@@ -38,7 +39,7 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
         ...usage,
       })
     } catch {
-      return send(
+      return sendJson(
         res,
         503,
         { title: 'Usage unavailable', detail: 'Usage cannot be read right now.' },
@@ -47,21 +48,4 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
     }
   }
   return { handles, handle }
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...headers,
-  })
-  res.end(text)
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
+import { unmapped } from '../net-address'
 
 /**
  * The address of the client behind a request. Behind trusted proxies (a load balancer, a
@@ -11,21 +12,16 @@ export function clientAddress(
   req: IncomingMessage,
   trusted: (address: string | undefined) => boolean,
 ): string {
-  const peer = plain(req.socket.remoteAddress ?? 'unknown')
+  const peer = unmapped(req.socket.remoteAddress ?? 'unknown')
   if (!trusted(peer)) return peer
   const header = req.headers['x-forwarded-for']
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
-    .map((h) => plain(h.trim()))
+    .map((h) => unmapped(h.trim()))
     .filter((h) => isIP(h) !== 0)
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i] as string
     if (!trusted(hop)) return hop
   }
   return hops[0] ?? peer
-}
-
-/** IPv4 peers can come IPv6-mapped (`::ffff:127.0.0.1`); one user, one spelling. */
-function plain(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
 }

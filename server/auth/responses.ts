@@ -1,25 +1,8 @@
 import type { ServerResponse } from 'node:http'
 
-/**
- * The stage's own answers. Every one is `no-store`: they carry or depend on who is asking, and
- * no shared cache may keep them.
- */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  })
-  res.end(res.req.method === 'HEAD' ? undefined : text)
-}
+// The stage's own JSON answers are the server's: `no-store`, since they carry or depend on
+// who is asking.
+export { sendJson } from '../json-response'
 
 /** A 303: the browser follows it with GET, whatever method brought it here. */
 export function redirect(res: ServerResponse, location: string): void {
