@@ -142,6 +142,14 @@ export interface Spending {
   reserve(req: IncomingMessage, target: Target): Promise<{ refusal: SpendingRefusal } | Reservation>
 }
 
+/**
+ * An upstream answer that says something is wrong on the service's side or with the key (logged
+ * as a failure); other 4xx are the request's own fault and show in the access line only.
+ */
+function isUpstreamFailure(status: number): boolean {
+  return status >= 500 || status === 401 || status === 403 || status === 429
+}
+
 /** A full queue of upstream turns: try again shortly. */
 const busy = {
   status: 503,
@@ -205,6 +213,34 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     // A call that waited this long for a turn is better refused with Retry-After.
     maxWaitMs: options.maxQueueWaitMs ?? 10_000,
   })
+
+  const noAnswer = {
+    message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+    cause: `no answer within ${timeoutMs} ms`,
+  }
+
+  /** A request to the upstream at `target`, over the kept-alive connections. */
+  const openUpstream = (method: string, target: Target, headers: Record<string, string>) =>
+    transport.request({
+      protocol: base.protocol,
+      hostname: base.hostname,
+      port: base.port || undefined,
+      method,
+      path: `${basePath}${target.path}${target.query}`,
+      headers,
+      agent,
+    })
+
+  /** The upstream's answer headers that may reach the browser: not hop-by-hop, none with the key. */
+  const relayedHeaders = (upstreamRes: IncomingMessage) => {
+    const out: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(upstreamRes.headers)) {
+      if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+      if (headerCarriesKey(value, options.apiKey)) continue
+      out[name] = value
+    }
+    return out
+  }
 
   const handle: Middleware = (req, res, next) => {
     const rawUrl = req.url ?? '/'
@@ -335,15 +371,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     let paid = true
     return new Promise((done) => {
       if (clientGone.aborted) return done({ paid: false })
-      const upstream = transport.request({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port || undefined,
-        method: req.method,
-        path: `${basePath}${target.path}${target.query}`,
-        headers,
-        agent,
-      })
+      const upstream = openUpstream(req.method ?? 'GET', target, headers)
       let settled = false
       const settle = () => {
         if (settled) return false
@@ -362,13 +390,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       }
       // Counted from here, when the call starts: time spent waiting for a turn is not the
       // upstream's.
-      const timer = setTimeout(() => {
-        fail(
-          504,
-          `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-          `no answer within ${timeoutMs} ms`,
-        )
-      }, timeoutMs)
+      const timer = setTimeout(() => fail(504, noAnswer.message, noAnswer.cause), timeoutMs)
       timer.unref()
       // A browser that goes away (navigation, aborted fetch) must not leave the upstream call open.
       const onClientGone = () => {
@@ -379,17 +401,12 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       upstream.on('response', (upstreamRes) => {
         const status = upstreamRes.statusCode ?? 502
         if (status >= 400) paid = false
-        const outHeaders: Record<string, string | string[]> = {}
-        for (const [name, value] of Object.entries(upstreamRes.headers)) {
-          if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
-          if (headerCarriesKey(value, options.apiKey)) continue
-          outHeaders[name] = value
-        }
+        const outHeaders = relayedHeaders(upstreamRes)
         upstreamRes.on('error', () =>
           fail(502, 'The service connection broke mid-response.', 'connection broke mid-response'),
         )
         if (status >= 400) {
-          if (status >= 500 || status === 401 || status === 403 || status === 429)
+          if (isUpstreamFailure(status))
             log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
           void relayError(res, upstreamRes, status, outHeaders).then(settle, () =>
             fail(502, 'The service connection broke mid-response.', 'error body broke off'),
@@ -439,8 +456,9 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       if ('refusal' in outcome) return refuse(res, outcome.refusal)
       reserved = outcome
     }
-    // The call goes on for whoever joined it even when this client leaves; it is bounded by
-    // the queue's wait and the upstream time limit.
+    // `answer` looks in the cache once more: an identical call may have finished while the
+    // reservation was made. The call goes on for whoever joined it even when this client
+    // leaves; it is bounded by the queue's wait and the upstream time limit.
     const { fetched, source } = await cache.answer(key, async () => {
       const outcome = await gate.run(() => fetchAnswer(target), NEVER)
       if ('value' in outcome) return outcome.value
@@ -491,19 +509,11 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
   /** One upstream GET, read whole: a success as it came (gzip at most), an error decoded and masked. */
   function fetchAnswer(target: Target): Promise<Fetched> {
     return new Promise((done) => {
-      const upstream = transport.request({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port || undefined,
-        method: 'GET',
-        path: `${basePath}${target.path}${target.query}`,
-        headers: {
-          accept: 'application/json',
-          'accept-encoding': 'gzip',
-          'user-agent': 'DDS-Explorer',
-          'x-api-key': options.apiKey,
-        },
-        agent,
+      const upstream = openUpstream('GET', target, {
+        accept: 'application/json',
+        'accept-encoding': 'gzip',
+        'user-agent': 'DDS-Explorer',
+        'x-api-key': options.apiKey,
       })
       let settled = false
       const finish = (fetched: Fetched) => {
@@ -518,25 +528,18 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         log.warn({ upstream: target.path, cause }, 'upstream call failed')
         finish({ failure: { status, message } })
       }
-      const timer = setTimeout(() => {
-        fail(
-          504,
-          `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-          `no answer within ${timeoutMs} ms`,
-        )
-      }, timeoutMs)
+      const timer = setTimeout(() => fail(504, noAnswer.message, noAnswer.cause), timeoutMs)
       timer.unref()
       upstream.on('response', (upstreamRes) => {
         const status = upstreamRes.statusCode ?? 502
+        // Kept with the answer: what describes the body, not how long the upstream meant it to live.
         const headers: Record<string, string> = {}
-        for (const [name, value] of Object.entries(upstreamRes.headers)) {
-          if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+        for (const [name, value] of Object.entries(relayedHeaders(upstreamRes))) {
           if (name === 'content-length' || name === 'cache-control' || name === 'expires') continue
-          if (headerCarriesKey(value, options.apiKey)) continue
           headers[name] = Array.isArray(value) ? value.join(', ') : value
         }
         if (status >= 400) {
-          if (status >= 500 || status === 401 || status === 403 || status === 429)
+          if (isUpstreamFailure(status))
             log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
           readErrorBody(upstreamRes, options.apiKey).then(
             (read) => {
