@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+/**
+ * Where each test runs, by file name:
+ * - `*.test.ts` runs in Node: pure modules and the server need no DOM, and a jsdom set-up
+ *   costs each file about a third of a second. A `.test.ts` that truly needs a DOM says so on
+ *   its first line with `// @vitest-environment jsdom`.
+ * - `src/**\/*.test.tsx` are component tests: jsdom, with Testing Library's matchers and cleanup.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -17,9 +24,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'web',
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
