@@ -50,7 +50,7 @@ describe('apiGet', () => {
     await expect(apiGet('/v1/studies', { q: 'cars' }, okSchema)).resolves.toEqual({ ok: true })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/v1/studies?q=cars')
-    expect(init?.signal).toBeDefined()
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
     expect(init?.method).toBe('GET')
   })
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { HISTORY_KEY, HISTORY_MAX, parseHistory, saveQuestion, withEntry } from './history'
 
