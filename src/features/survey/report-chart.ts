@@ -77,7 +77,7 @@ const withN = (label: string, n: number | undefined) =>
 function legend(shape: ChartShape, palette: ReportPalette, top: number) {
   if (shape.series.length < 2) return { svg: '', height: 0 }
   const size = 16
-  const maxItem = 360
+  const maxItem = 560
   let x = PAD
   let y = top
   let svg = ''
@@ -197,10 +197,13 @@ export function reportText(h: ExportHeader, model: TableModel, respondents: numb
   const cross = model.kind === 'cross'
   const who = h.filters ? `Respondents: ${h.filters}` : 'All respondents asked'
   const meaning = cross ? PCT_BASE_MEANING[h.percentBase] : 'percent of respondents'
+  // Every country is in the CSV; a slide names a few, or counts them.
+  const countries = h.country.split('; ').filter(Boolean)
+  const place = countries.length > 3 ? `${countries.length} countries pooled` : h.country
   return {
     title: h.title,
     subtitle: [
-      [h.country, h.year, who].filter(Boolean).join(' · '),
+      [place, h.year, who].filter(Boolean).join(' · '),
       `Base: ${formatN(respondents)} respondents · ${meaning}`,
     ],
     valueNote:

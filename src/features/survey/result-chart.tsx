@@ -100,7 +100,9 @@ export const ResultChart = memo(function ResultChart({
           {model.multiPick && (
             <span className="block">Multi-pick: bars of one group do not sum to 100 %.</span>
           )}
-          {unstackable && <span className="block">Shown grouped: {unstackable}</span>}
+          {unstackable && (
+            <span className="block">Shown grouped: stacked bars would not add up (see Bars).</span>
+          )}
           {note && <span className="mt-1 block">{note}</span>}
         </span>
         <button
