@@ -98,7 +98,7 @@ export const ResultChart = memo(function ResultChart({
               : ', one stacked bar per row answer')}
           ; hover or focus a bar for n.
           {model.multiPick && (
-            <span className="block">Multi-pick: bars of one group do not sum to 100 %.</span>
+            <span className="block">Multi-pick: the bars do not sum to 100 %.</span>
           )}
           {unstackable && (
             <span className="block">Shown grouped: stacked bars would not add up (see Bars).</span>
