@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   adjustedResidual,
+  cellZ,
   chiSquareSurvival,
   chiSquareTest,
   regularizedGammaP,
@@ -23,6 +24,7 @@ describe('adjusted standardized residual of a cell', () => {
     // z-test: p1 = 0.75, p2 = 0.3333, pooled 0.5, SE = √(0.25 · (1/40 + 1/60)) = 0.1020621
     //         z = 0.4166667 / 0.1020621 = 4.082483
     expect(adjustedResidual(30, 50, 40, 100)).toBeCloseTo(4.082483, 5)
+    expect(cellZ(30, 40, 50, 100)).toBeCloseTo(4.082483, 5)
   })
 
   it('is not significant below 1.96', () => {
@@ -36,6 +38,22 @@ describe('adjusted standardized residual of a cell', () => {
     expect(adjustedResidual(0, 0, 50, 100)).toBeUndefined()
     expect(adjustedResidual(50, 100, 100, 100)).toBeUndefined()
     expect(significance(undefined)).toBe('none')
+  })
+})
+
+describe('column-proportion z-test of a group against the rest', () => {
+  it('matches a hand computation', () => {
+    // Group: 60 of 100 give the answer; the rest: 40 of 100.
+    // pooled p = 100/200 = 0.5; SE = sqrt(0.5·0.5·(1/100 + 1/100)) = 0.0707107
+    // z = (0.6 − 0.4) / 0.0707107 = 2.828427
+    expect(cellZ(60, 100, 100, 200)).toBeCloseTo(2.828427, 5)
+    expect(significance(cellZ(40, 100, 100, 200))).toBe('lower')
+  })
+
+  it('has no answer when a group is empty or the share is 0 or 1', () => {
+    expect(cellZ(10, 100, 10, 100)).toBeUndefined()
+    expect(cellZ(0, 50, 0, 100)).toBeUndefined()
+    expect(cellZ(50, 50, 100, 100)).toBeUndefined()
   })
 })
 

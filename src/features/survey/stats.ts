@@ -33,6 +33,25 @@ export function adjustedResidual(
   return (count - expected) / Math.sqrt(variance)
 }
 
+/**
+ * Column-proportion z-test of one group against the rest: the share of `base` giving the answer
+ * vs the same share among the other `totalBase − base` respondents, with a pooled standard
+ * error. For a cell of a table this equals adjustedResidual; it also serves groups that are not
+ * cells of one table (a year against the first year). Undefined when either group is empty or
+ * the pooled share is 0 or 1.
+ */
+export function cellZ(count: number, base: number, rowCount: number, totalBase: number) {
+  const restCount = rowCount - count
+  const restBase = totalBase - base
+  if (base <= 0 || restBase <= 0) return undefined
+  const p1 = count / base
+  const p2 = restCount / restBase
+  const pooled = rowCount / totalBase
+  const variance = pooled * (1 - pooled) * (1 / base + 1 / restBase)
+  if (!(variance > 0)) return undefined
+  return (p1 - p2) / Math.sqrt(variance)
+}
+
 /** The test behind the ▲/▼ marks, as the legend and the exports state it. */
 export const CELL_TEST = {
   name: 'adjusted standardized residual',
