@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import type { DataTable } from '../../api/schemas/survey'
 import { questionOf } from './search-params'
+import { toTableModel } from './table-model'
 
 /**
  * What the builder knows about questions it has seen in search results (wording, type, years),
@@ -164,42 +165,25 @@ export function rememberFromTable(table: DataTable): void {
 }
 
 /**
- * The questions of a table as its answer names them: the rows' wording and answers, the
- * columns' answers. Years stay unknown; they come only from search results.
+ * The questions of a table as its answer names them (read through the table model): the rows'
+ * wording and answers, the columns' answers. Years stay unknown; they come only from search.
  */
 function questionsInTable(table: DataTable | undefined): Map<string, QuestionInfo> {
   const found = new Map<string, QuestionInfo>()
   if (!table) return found
-  const { rows, columns } = table.identifier
-  const [rowPart = '', colPart = ''] = (table.chart.description ?? '').split(' by ')
-  const add = (id: string, indicator: string, label: string, answers: string[], type?: string) => {
-    const qid = questionOf(id)
-    if (id.includes('#')) return
-    found.set(qid, {
-      id: qid,
-      indicator: indicator || qid,
-      label,
-      type,
+  const model = toTableModel(table)
+  for (const side of [model.rows, model.columns]) {
+    if (!side || !side.whole) continue
+    found.set(side.questionId, {
+      id: side.questionId,
+      indicator: side.title,
+      label: side.wording || side.title,
+      type: side.type,
       minYear: undefined,
       maxYear: undefined,
-      totalAnswers: answers.length,
-      answers: Object.fromEntries(answers.map((a, i) => [`${qid}#${i + 1}`, a])),
+      totalAnswers: side.labels.length,
+      answers: Object.fromEntries(side.answerIds.map((id, i) => [id, side.labels[i] ?? id])),
     })
   }
-  const series = Object.entries(table.chart.data)
-  add(
-    rows,
-    rowPart,
-    table.subject ?? rowPart,
-    (series[0]?.[1] ?? []).map((p) => p.name),
-    table.interpretation_hint?.includes('Multiple answers') ? 'multi-pick' : undefined,
-  )
-  if (columns)
-    add(
-      columns,
-      colPart.charAt(0).toUpperCase() + colPart.slice(1),
-      colPart,
-      series.map(([name]) => name),
-    )
   return found
 }

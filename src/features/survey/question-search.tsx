@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
 import { rememberQuestions } from './question-catalogue'
+import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
 
@@ -27,6 +28,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
   const urlQ = builder.search.q ?? ''
   const [draft, setDraft] = useState(urlQ)
   const inputId = useId()
+  const resultsList = useRovingFocus<HTMLOListElement>()
 
   // Back/forward change the URL's q: the field follows.
   const [seenQ, setSeenQ] = useState(urlQ)
@@ -106,13 +108,19 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
           {error.message}
         </p>
       )}
+      <p id={`${inputId}-keys`} className="sr-only">
+        One tab stop per list: arrow keys move between questions or answers and their buttons, Home
+        and End to the first and last.
+      </p>
       <ol
+        ref={resultsList}
         aria-label="Questions found"
+        aria-describedby={`${inputId}-keys`}
         className={`max-h-[70vh] space-y-3 overflow-y-auto ${isFetching ? 'opacity-70' : ''}`}
       >
         {results.map((question) => (
           <li key={question.question_id}>
-            <QuestionCard question={question} builder={builder} />
+            <QuestionCard question={question} builder={builder} keysHint={`${inputId}-keys`} />
           </li>
         ))}
       </ol>
@@ -123,10 +131,14 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
 function QuestionCard({
   question,
   builder,
+  keysHint,
 }: {
   question: ConsumerInsightQuestion
   builder: Builder
+  /** The id of the sentence on arrow keys. */
+  keysHint: string
 }) {
+  const answers = useRovingFocus<HTMLUListElement>()
   const id = question.question_id
   const name = question.indicator ?? question.label
   const min = question.metadata?.min_year
@@ -137,6 +149,7 @@ function QuestionCard({
     <article
       aria-labelledby={headingId}
       className="rounded border border-border bg-surface p-3"
+      data-roving-row=""
       draggable
       onDragStart={(e) => e.dataTransfer.setData('text/plain', id)}
     >
@@ -175,11 +188,17 @@ function QuestionCard({
       <p className="mt-2 text-xs text-ink-subtle">
         {question.answers_subset.length} of {formatCount(question.total_answers ?? 0)} answers shown
       </p>
-      <ul className="mt-1 divide-y divide-border text-sm" aria-label={`Answers of ${name}`}>
+      <ul
+        ref={answers}
+        className="mt-1 divide-y divide-border text-sm"
+        aria-label={`Answers of ${name}`}
+        aria-describedby={keysHint}
+      >
         {question.answers_subset.map((a) => (
           <li
             key={a.answer_id}
             className="flex items-center gap-2 py-1"
+            data-roving-row=""
             draggable
             onDragStart={(e) => {
               // The card around is draggable too (as its question): this answer wins.
@@ -193,7 +212,13 @@ function QuestionCard({
         ))}
       </ul>
       {(question.total_answers ?? 0) > question.answers_subset.length && (
-        <AllAnswers questionId={id} name={name} year={max ?? undefined} builder={builder} />
+        <AllAnswers
+          questionId={id}
+          name={name}
+          year={max ?? undefined}
+          builder={builder}
+          keysHint={keysHint}
+        />
       )}
     </article>
   )

@@ -9,6 +9,7 @@ import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
 import { SignificanceNote } from './significance-note'
+import { exportHeader } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import type { Builder } from './use-builder'
@@ -51,21 +52,40 @@ export function ResultView({
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
-  const rowsType = naming.info(data?.identifier.rows)?.type
-  const model = useMemo(() => (data ? toTableModel(data, rowsType) : undefined), [data, rowsType])
+  // Names reach the table model here, and only here (table-model.ts TableNames).
+  const rowsInfo = naming.info(data?.identifier.rows)
+  const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
+  const model = useMemo(
+    () =>
+      data
+        ? toTableModel(data, {
+            rows: rowsInfo && { ...rowsInfo, title: rowsInfo.indicator, wording: rowsInfo.label },
+            columns: columnsInfo && {
+              ...columnsInfo,
+              title: columnsInfo.indicator,
+              wording: columnsInfo.label,
+            },
+          })
+        : undefined,
+    [data, rowsInfo, columnsInfo],
+  )
   const grid = useMemo(
     () => (model ? toGrid(model, search.pct, search.order) : undefined),
     [model, search.pct, search.order],
   )
   const sentence = filterSentence(builder.filters, naming.describe)
+  const header = useMemo(
+    () => (data ? exportHeader(data, search.pct, sentence) : undefined),
+    [data, search.pct, sentence],
+  )
   // The chart (hundreds of SVG bars for a large cross table) renders in a background,
   // interruptible pass after the grid, so neither the first paint nor a switch blocks input.
   const chartInput = useMemo(
     () =>
-      model && grid && data
-        ? { model, grid, pct: search.pct, layout: search.chart, title: data.title }
+      model && grid && header
+        ? { model, grid, pct: search.pct, layout: search.chart, header }
         : null,
-    [model, grid, data, search.pct, search.chart],
+    [model, grid, header, search.pct, search.chart],
   )
   const deferredChart = useDeferredValue(chartInput, null)
 
@@ -91,7 +111,7 @@ export function ResultView({
       </div>
     )
   }
-  if (!data || !model || !grid) {
+  if (!data || !model || !grid || !header) {
     return (
       <div
         aria-busy="true"
@@ -148,9 +168,9 @@ export function ResultView({
             </Suspense>
           </NearViewport>
         )}
-        {model.kind === 'cross' && <SignificanceNote model={model} />}
+        {model.kind === 'cross' && <SignificanceNote model={model} pct={search.pct} />}
       </div>
-      <ExportBar data={data} model={model} grid={grid} pct={search.pct} filters={sentence} />
+      <ExportBar data={data} model={model} grid={grid} header={header} />
       <ResultMeta data={data} filters={sentence} />
     </section>
   )
