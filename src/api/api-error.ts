@@ -15,6 +15,7 @@ export interface ApiErrorInit {
   body?: string
   retryAfterMs?: number
   parameter?: string
+  serviceMessage?: string
 }
 
 /**
@@ -33,6 +34,8 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined
   /** The request parameter a problem response names as the culprit. */
   readonly parameter: string | undefined
+  /** The service's own words about an HTTP failure, when its answer carried any. */
+  readonly serviceMessage: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.body = init.body ?? ''
     this.retryAfterMs = init.retryAfterMs
     this.parameter = init.parameter
+    this.serviceMessage = init.serviceMessage
   }
 }
 
