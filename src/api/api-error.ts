@@ -16,6 +16,7 @@ export interface ApiErrorInit {
   retryAfterMs?: number
   parameter?: string
   serviceMessage?: string
+  signIn?: string
 }
 
 /**
@@ -36,6 +37,8 @@ export class ApiError extends Error {
   readonly parameter: string | undefined
   /** The service's own words about an HTTP failure, when its answer carried any. */
   readonly serviceMessage: string | undefined
+  /** Where to sign in, when this app's server refused a request for want of a session. */
+  readonly signIn: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.retryAfterMs = init.retryAfterMs
     this.parameter = init.parameter
     this.serviceMessage = init.serviceMessage
+    this.signIn = init.signIn
   }
 }
 

@@ -66,6 +66,21 @@ describe('describeFailure, by status', () => {
   })
 })
 
+describe('describeFailure for this server’s own refusals', () => {
+  it('says a 401 for want of a session is a sign-in, not a rejected key', () => {
+    const failure = describeFailure(
+      http(401, { serviceMessage: 'Sign in to use this.', signIn: '/sign-in?next=%2Fapi' }),
+    )
+    expect(failure).toMatchObject({
+      kind: 'signed-out',
+      title: 'You are signed out (401)',
+      detail: 'Sign in to use this.',
+      signIn: '/sign-in?next=%2Fapi',
+      retry: true,
+    })
+  })
+})
+
 describe('describeFailure, Retry-After on 429', () => {
   it.each([
     [undefined, 'Wait a moment, then retry.', true],

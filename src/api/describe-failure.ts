@@ -10,8 +10,10 @@ import { isApiError } from './api-error'
 export type FailureKind =
   /** 400: a value the service will not take. */
   | 'invalid'
-  /** 401: the key (or the sign-in) was not accepted. */
+  /** 401: the key was not accepted. */
   | 'unauthorized'
+  /** 401 from this app's own server: no session (signed out, or it ended). */
+  | 'signed-out'
   /** 403: the key may not do this, e.g. its API package does not include it. */
   | 'forbidden'
   /** 403 that names a limit: the API package's allowance is used up. */
@@ -52,6 +54,8 @@ export interface Failure extends FailureText {
   detail: string
   /** The request parameter the service named as the culprit. */
   parameter: string | undefined
+  /** Where to sign in (a path on this site), for a failure for want of a session. */
+  signIn: string | undefined
 }
 
 type Override = Partial<FailureText> | ((failure: Failure) => Partial<FailureText>)
@@ -228,9 +232,10 @@ function defaultFailure(error: unknown, now: number): Failure {
       advice: 'Retry; if it persists, reload the page.',
       retry: true,
       parameter: undefined,
+      signIn: undefined,
     }
   }
-  const base = { status: error.status, parameter: error.parameter }
+  const base = { status: error.status, parameter: error.parameter, signIn: undefined }
   switch (error.kind) {
     case 'network':
       return {
@@ -260,6 +265,17 @@ function defaultFailure(error: unknown, now: number): Failure {
         retry: true,
       }
     case 'http': {
+      if (error.status === 401 && error.signIn !== undefined)
+        return {
+          ...base,
+          kind: 'signed-out',
+          title: 'You are signed out (401)',
+          detail: error.serviceMessage ?? '',
+          advice:
+            'Your session ended, or this browser has not signed in. Sign in, then retry: what you chose here is kept.',
+          retry: true,
+          signIn: error.signIn,
+        }
       const text = statusText(error.status, error.parameter, error.retryAfterMs, now)
       // A 403 naming a limit is the API package's allowance, not a missing permission.
       const packageLimit =

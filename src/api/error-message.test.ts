@@ -50,6 +50,17 @@ describe('describeErrorResponse', () => {
     expect(describeErrorResponse('application/json', JSON.stringify(body)).message).toBe(expected)
   })
 
+  it('keeps where this server says to sign in, only as a path on this site', () => {
+    const body = (signIn: string) =>
+      JSON.stringify({ title: 'Sign-in required', detail: 'Sign in to use this.', sign_in: signIn })
+    expect(describeErrorResponse('application/json', body('/sign-in?next=%2F'))).toEqual({
+      message: 'Sign in to use this.',
+      signIn: '/sign-in?next=%2F',
+    })
+    for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
+      expect(describeErrorResponse('application/json', body(elsewhere)).signIn).toBeUndefined()
+  })
+
   it('names the parameter from an errors list', () => {
     const body = JSON.stringify({ errors: [{ message: 'size out of range', param: 'size' }] })
     expect(describeErrorResponse('application/json', body).parameter).toBe('size')

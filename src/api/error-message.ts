@@ -10,6 +10,8 @@ export interface ErrorDescription {
   /** The service's own words; absent when the body says nothing a status line does not. */
   message?: string
   parameter?: string
+  /** Where this app's server says to sign in (its own 401 when the session is missing). */
+  signIn?: string
 }
 
 export function describeErrorResponse(contentType: string, text: string): ErrorDescription {
@@ -20,9 +22,12 @@ export function describeErrorResponse(contentType: string, text: string): ErrorD
   if (json !== NOT_JSON) {
     const message = messageFromJson(json)
     const parameter = parameterFromJson(json)
+    const signIn = isRecord(json) ? json['sign_in'] : undefined
     return {
       ...(message && !isGeneric(message) ? { message: clip(message) } : {}),
       ...(parameter ? { parameter } : {}),
+      // Only a path on this site: never a link to elsewhere from an error body.
+      ...(typeof signIn === 'string' && /^\/(?![/\\])/.test(signIn) ? { signIn } : {}),
     }
   }
 

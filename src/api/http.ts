@@ -125,7 +125,7 @@ async function request<T>(
 }
 
 function httpError(path: string, response: Response, text: string): ApiError {
-  const { message, parameter } = describeErrorResponse(
+  const { message, parameter, signIn } = describeErrorResponse(
     response.headers.get('content-type') ?? '',
     text,
   )
@@ -138,6 +138,7 @@ function httpError(path: string, response: Response, text: string): ApiError {
     body: text.slice(0, MAX_BODY_CHARS),
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     ...(parameter !== undefined ? { parameter } : {}),
+    ...(signIn !== undefined ? { signIn } : {}),
   })
 }
 

@@ -31,8 +31,16 @@ export function FailureNotice({
       </Heading>
       {failure.detail && <p className="mt-1 text-sm break-words text-ink">{failure.detail}</p>}
       {failure.advice && <p className="mt-1 text-sm text-ink-muted">{failure.advice}</p>}
-      {(showRetry || children) && (
+      {(showRetry || children || failure.signIn) && (
         <div className="mt-3 flex flex-wrap gap-3">
+          {failure.signIn && (
+            <a
+              href={signInHref(failure.signIn)}
+              className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+            >
+              Sign in
+            </a>
+          )}
           {showRetry && (
             <button
               type="button"
@@ -47,4 +55,12 @@ export function FailureNotice({
       )}
     </section>
   )
+}
+
+/** The server's sign-in address, coming back to this page (not to the refused API call). */
+function signInHref(signIn: string): string {
+  if (typeof window === 'undefined') return signIn
+  const url = new URL(signIn, window.location.origin)
+  url.searchParams.set('next', `${window.location.pathname}${window.location.search}`)
+  return `${url.pathname}${url.search}`
 }

@@ -100,6 +100,11 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
             <p>The job itself may still be running: checking again resumes where it is.</p>
           )}
           <Actions>
+            {failure.signIn && (
+              <a href={failure.signIn} className={LINK}>
+                Sign in
+              </a>
+            )}
             {failure.retry && checkAgain(refused ? 'Check again' : 'Try again')}
             {history}
           </Actions>
