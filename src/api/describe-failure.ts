@@ -74,13 +74,13 @@ export function withStatus(text: string, status: number): string {
 
 /** Long waits are said as a clock time; a reader does not count down from 18,000 seconds. */
 const CLOCK_AFTER_MS = 2 * 60 * 60_000
-/** Waits up to this long are worth a retry button; longer ones are an allowance used up. */
-const SHORT_WAIT_MS = 60_000
+/** Waits up to this long are said in seconds, with a retry button; longer ones are a limit. */
+const SHORT_WAIT_MS = 90_000
 
 export function waitAdvice(retryAfterMs: number | undefined, now: number = Date.now()): string {
   if (retryAfterMs === undefined) return 'Wait a moment, then retry.'
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
-  if (seconds <= 90) return `Wait ${seconds} second${seconds === 1 ? '' : 's'}, then retry.`
+  if (retryAfterMs <= SHORT_WAIT_MS) return `Wait ${seconds} second${seconds === 1 ? '' : 's'}, then retry.`
   if (retryAfterMs < CLOCK_AFTER_MS) return `Try again in about ${Math.ceil(seconds / 60)} minutes.`
   const at = new Date(now + retryAfterMs).toISOString()
   const hours = Math.round(retryAfterMs / 3600_000)
