@@ -80,7 +80,8 @@ const SHORT_WAIT_MS = 90_000
 export function waitAdvice(retryAfterMs: number | undefined, now: number = Date.now()): string {
   if (retryAfterMs === undefined) return 'Wait a moment, then retry.'
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
-  if (retryAfterMs <= SHORT_WAIT_MS) return `Wait ${seconds} second${seconds === 1 ? '' : 's'}, then retry.`
+  if (retryAfterMs <= SHORT_WAIT_MS)
+    return `Wait ${seconds} second${seconds === 1 ? '' : 's'}, then retry.`
   if (retryAfterMs < CLOCK_AFTER_MS) return `Try again in about ${Math.ceil(seconds / 60)} minutes.`
   const at = new Date(now + retryAfterMs).toISOString()
   const hours = Math.round(retryAfterMs / 3600_000)
