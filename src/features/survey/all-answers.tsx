@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { AnswerActions } from './answer-actions'
 import { rememberAnswers } from './question-catalogue'
@@ -42,7 +43,7 @@ export function AllAnswers({
       {open && isPending && <p className="py-1 text-ink-subtle">Loading answers…</p>}
       {error && (
         <p role="alert" className="py-1 text-danger">
-          {error.message}
+          {failureLine(describeFailure(error))}
         </p>
       )}
       <ul

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { countryName } from './countries'
 import { formatN, formatPct } from './number-format'
@@ -34,7 +35,7 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
   results.forEach((result, i) => {
     const value = compare.values[i] ?? ''
     const label = compare.kind === 'years' ? value : `${countryName(value) ?? value} (${value})`
-    if (result.error) failures.push(`${label}: ${result.error.message}`)
+    if (result.error) failures.push(`${label}: ${failureLine(describeFailure(result.error))}`)
     if (!result.data) return
     const model = toTableModel(result.data)
     for (const name of model.rowLabels) if (!answers.includes(name)) answers.push(name)

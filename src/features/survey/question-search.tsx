@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
+import { SearchInput } from '../../components/search-input'
 import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
@@ -10,11 +12,10 @@ import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
 
-const DEBOUNCE_MS = 300
 const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
 
 /** The address's settings other than the search text, as form fields (defaults left out). */
-function carriedFields(search: SurveySearch): [string, string][] {
+function carriedFields(search: SurveySearch): (readonly [string, string])[] {
   const defaults: Record<string, unknown> = SURVEY_DEFAULTS
   return Object.entries(search).flatMap(([name, value]) =>
     name === 'q' || value === undefined || value === defaults[name]
@@ -26,23 +27,10 @@ function carriedFields(search: SurveySearch): [string, string][] {
 /** Debounced question search; results grouped by question, each with its building actions. */
 export function QuestionSearch({ builder }: { builder: Builder }) {
   const urlQ = builder.search.q ?? ''
-  const [draft, setDraft] = useState(urlQ)
   const inputId = useId()
   const resultsList = useRovingFocus<HTMLOListElement>()
 
-  // Back/forward change the URL's q: the field follows.
-  const [seenQ, setSeenQ] = useState(urlQ)
-  if (seenQ !== urlQ) {
-    setSeenQ(urlQ)
-    setDraft(urlQ)
-  }
-
   const { setQ } = builder
-  useEffect(() => {
-    if (draft === urlQ) return
-    const timer = setTimeout(() => setQ(draft), DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [draft, urlQ, setQ])
 
   const q = urlQ.trim()
   const { data, error, isFetching } = useQuery({
@@ -59,26 +47,16 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       <h2 id={`${inputId}-h`} className="text-lg font-semibold">
         Find questions
       </h2>
-      {/* Also a plain GET before the app has loaded (the server writes the page for it): the
-          table's other settings go along, so pressing Enter then keeps the table. */}
-      <form role="search" onSubmit={(e) => (e.preventDefault(), setQ(draft))}>
-        {carriedFields(builder.search).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor={inputId} className="text-sm text-ink-muted">
-          Search survey questions and answers
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          value={draft}
-          maxLength={1000}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="e.g. streaming, generation, income"
-          className="mt-1 w-full rounded border border-border-strong bg-surface px-3 py-2 text-base"
-        />
-      </form>
+      {/* The table's other settings go along in the form, so pressing Enter before the app has
+          loaded keeps the table. */}
+      <SearchInput
+        value={urlQ}
+        onCommit={setQ}
+        label="Search survey questions and answers"
+        placeholder="e.g. streaming, generation, income"
+        showLabel
+        hiddenFields={carriedFields(builder.search)}
+      />
       <p aria-live="polite" className="text-xs text-ink-subtle">
         {!q
           ? 'Short terms covering one aspect work best.'
@@ -94,7 +72,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
             <li key={s}>
               <button
                 type="button"
-                onClick={() => (setDraft(s), setQ(s))}
+                onClick={() => setQ(s)}
                 className="rounded-full border border-border px-3 py-1 text-sm hover:bg-surface-muted"
               >
                 {s}
@@ -105,7 +83,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       )}
       {error && (
         <p role="alert" className="text-sm text-danger">
-          {error.message}
+          {failureLine(describeFailure(error))}
         </p>
       )}
       <p id={`${inputId}-keys`} className="sr-only">

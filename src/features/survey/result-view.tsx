@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { isApiError } from '../../api/http'
+import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
+import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, type Naming } from './question-catalogue'
@@ -28,12 +29,21 @@ const CHART_PLACEHOLDER = (
   </div>
 )
 
-const ADVICE: Record<string, string> = {
-  country: 'Choose another country, or all surveyed countries.',
-  year: 'Choose a survey year in which the questions were asked.',
-  rows: 'Choose another question for rows.',
-  columns: 'Choose another question for columns, or remove it.',
-  filters: 'Remove or change the filter answers.',
+// 400 and 404 are the service's verdict on this combination of questions, country and year;
+// anything else is a failure to fetch the table, said the way every page says it.
+const noTable = ({ status }: { status: number }) => ({
+  title: withStatus('No table for this combination', status),
+})
+
+const TABLE_WORDING: FailureWording = {
+  kinds: { invalid: noTable, 'not-found': noTable },
+  parameters: {
+    country: 'Choose another country, or all surveyed countries.',
+    year: 'Choose a survey year in which the questions were asked.',
+    rows: 'Choose another question for rows.',
+    columns: 'Choose another question for columns, or remove it.',
+    filters: 'Remove or change the filter answers.',
+  },
 }
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
@@ -90,25 +100,13 @@ export function ResultView({
   const deferredChart = useDeferredValue(chartInput, null)
 
   if (error && !isPlaceholderData) {
-    const advice = isApiError(error) && error.parameter ? ADVICE[error.parameter] : undefined
-    const status = isApiError(error) && error.kind === 'http' ? error.status : 0
-    // 400 and 404 are the service's verdict on this combination; anything else is a failure to
-    // fetch the table, named with its status. Only a 400 needs other input before a retry.
-    const title =
-      status === 400 || status === 404
-        ? `No table for this combination (${status}).`
-        : `The table could not be loaded${status ? ` (${status})` : ''}.`
     return (
-      <div role="alert" className="rounded border border-danger bg-danger-soft p-4 text-sm">
-        <p className="font-medium text-danger">{title}</p>
-        <p className="mt-1">{error.message}</p>
-        {advice && <p className="mt-1 font-medium">{advice}</p>}
-        {status !== 400 && (
-          <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        )}
-      </div>
+      <FailureNotice
+        failure={describeFailure(error, TABLE_WORDING)}
+        onRetry={() => void refetch()}
+        retryLabel="Try again"
+        compact
+      />
     )
   }
   if (!data || !model || !grid || !header) {
