@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // jsdom: the store's subject is the browser's own localStorage and its `storage` event.
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
