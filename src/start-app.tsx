@@ -5,19 +5,20 @@
  */
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { createQueryClient } from './api/query-client'
 import { App } from './app'
 import { holdEarlyInput } from './lib/early-input'
 import { createAppRouter } from './router'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
+const router = createAppRouter(createQueryClient())
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+const app = <App router={<RouterProvider router={router} />} />
+const render = () => createRoot(root).render(app)
 
-if (window.$_TSR) {
+const tsr = window.$_TSR
+if (tsr) {
   // The server wrote an address with invalid or default values in its clean form: the browser
   // moves to that form before hydrating (reading the address notes what it changed, which the
   // page then says), as it would after loading the plain shell.
@@ -29,8 +30,14 @@ if (window.$_TSR) {
   })
   if (clean.publicHref !== router.latestLocation.publicHref)
     router.history.replace(clean.publicHref)
-  holdEarlyInput(root)
-  hydrateRoot(root, <App router={<RouterClient router={router} />} />)
+  // What RouterClient does, with the early input held at the last moment before React attaches
+  // (the route's code loads first), and the page drawn anew if the handover fails.
+  void hydrate(router)
+    .finally(() => tsr.h())
+    .then(() => {
+      holdEarlyInput(root)
+      hydrateRoot(root, app)
+    }, render)
 } else {
-  createRoot(root).render(<App router={<RouterProvider router={router} />} />)
+  render()
 }

@@ -13,5 +13,4 @@ describe('page titles', () => {
     const long = quoted('x'.repeat(100), 10)
     expect(long).toBe(`“${'x'.repeat(9)}…”`)
   })
-
 })
