@@ -89,12 +89,10 @@ async function unsafeThings(page: Page): Promise<string[]> {
       if (/javascript:|expression\(/i.test(el.getAttribute('style') ?? ''))
         found.push(`style on <${el.localName}>`)
     }
-    // The one inline <script> allowed is the first view's JSON data block, which never runs;
-    // the hostile text inside it must not be able to close it (no raw `<` at all).
-    const dataBlock = (s: HTMLScriptElement) =>
-      s.type === 'application/json' && s.id === 'dds-first-view' && !s.text.includes('<')
+    // The only inline scripts allowed are the router's, which carry the response's nonce (and
+    // remove themselves once run); hostile text that closed one would leave a script without.
     const scripts = [...document.querySelectorAll('script')].filter(
-      (s) => (!s.src || new URL(s.src).origin !== location.origin) && !dataBlock(s),
+      (s) => (!s.src || new URL(s.src).origin !== location.origin) && !(s.nonce && !s.src),
     )
     for (const s of scripts) found.push(`script ${s.src || s.textContent?.slice(0, 40)}`)
     return found

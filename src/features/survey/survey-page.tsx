@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { dataTableQuery } from '../../api/survey-queries'
-import { useFirstViewLive } from '../../lib/first-view-handover'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { CompareView } from './compare-view'
@@ -16,7 +15,6 @@ const NO_TABLE: TableRequest = { rows: '' }
 /** The survey builder: find questions, put them on rows, columns and filters, read the table. */
 export function SurveyPage() {
   const builder = useBuilder()
-  useFirstViewLive()
   const { request } = builder
   // The table's answer also names the questions in the builder panel above it.
   const table = useQuery({
