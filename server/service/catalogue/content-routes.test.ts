@@ -36,6 +36,8 @@ describe('authentication and packages on the list endpoints', () => {
       'platform',
       'is_premium',
       'ranking_score',
+      // Production sends subject to either package (api-facts).
+      'subject',
     ]
     for (const path of LIST_PATHS) {
       const body = await list(`${path}?size=5`, 'demo-starter')

@@ -1,3 +1,5 @@
+import type { ItemSeries } from './series'
+
 /**
  * What the rest of the service (research jobs, reports, assets) may rely on from the
  * catalogue. The catalogue module owns generation, indexing and the list endpoints.
@@ -28,6 +30,11 @@ export interface CatalogueEntry {
   sources: string[]
   /** Whether the legacy reports endpoint has pdf/ppt/xls files for it. */
   hasReports: boolean
+  /**
+   * The item's numbers (statistics, infographics, studies): its description, teaser, report
+   * files and data answer all show this one series.
+   */
+  series?: ItemSeries
 }
 
 export interface Catalogue {
@@ -46,6 +53,12 @@ export interface SourceRef {
 
 export interface NamedRef {
   id: number
+  name: string
+}
+
+/** A market in a market insight's `path` or `children`; the id is optional, as in production. */
+export interface MarketRef {
+  id?: number
   name: string
 }
 
@@ -72,7 +85,10 @@ export interface ContentItem extends CatalogueEntry {
   coveredTimeFrame?: CoveredTimeFrame
   /** Market insights only: fields production sends beyond the interface. */
   subTitle?: string
-  path?: string
+  /** Parent markets, outermost first. */
+  path?: MarketRef[]
+  /** Sub-markets. */
+  children?: MarketRef[]
 }
 
 export interface ContentQuery {
