@@ -1,5 +1,6 @@
 import type { CatalogueEntry, ContentType } from '../catalogue/types'
 import { escapeHtml } from '../../escape-html'
+import { formatValue, type ItemSeries, type StatisticKind } from '../catalogue/series'
 
 /**
  * Turns the catalogue items matching a question into the parts of a research answer: sources,
@@ -91,6 +92,16 @@ export function composeAnswer(
   const newest = Math.max(...years)
   const oldest = Math.min(...years)
   const premium = entries.filter((e) => e.isPremium).length
+  const wanted = measuresAsked(question)
+  const figures = bestFigures(entries, wanted)
+  const cite = (entry: CatalogueEntry) =>
+    `<sup><a href="${escapeHtml(entry.link)}">[${entries.indexOf(entry) + 1}]</a></sup>`
+  const lead =
+    figures.length > 0
+      ? `<p>${figures
+          .map((f, i) => `${i === 0 ? f.statement : lowerFirst(f.statement)} ${cite(f.entry)}`)
+          .join(', and ')}.</p>`
+      : '<p>No statistic in the catalogue states a figure for this question; the closest sources are listed below.</p>'
   const items = entries
     .map((e) => {
       const origin = e.sources[0] ? `, ${escapeHtml(e.sources[0])}` : ''
@@ -99,11 +110,13 @@ export function composeAnswer(
     .join('')
   const span = oldest === newest ? `in ${newest}` : `between ${oldest} and ${newest}`
   const answer =
+    lead +
     `<p>The catalogue holds <strong>${entries.length}</strong> ${plural(entries.length, 'source')} ` +
     `relevant to this question, released ${span}:</p><ul>${items}</ul>` +
     `<p>The most relevant is <strong>${escapeHtml(entries[0]?.title ?? '')}</strong>. ` +
     `${premium} of ${entries.length} ${plural(entries.length, 'source')} ${premium === 1 ? 'requires' : 'require'} a premium account.</p>`
   const keyFacts: KeyFact[] = [
+    ...figures.map(figureFact),
     { title: 'Matching sources', type: 'count', unit: 'items', value: String(entries.length) },
     { title: 'Most recent release', type: 'date', unit: 'year', value: String(newest) },
     {
@@ -112,37 +125,131 @@ export function composeAnswer(
       unit: '%',
       value: String(Math.round((premium / entries.length) * 100)),
     },
-    ...numbersFrom(entries),
   ]
   return {
     title,
     answer,
     keyFacts,
     sources,
-    qualityScore: Math.min(1, Math.round((0.4 + 0.1 * entries.length) * 100) / 100),
+    qualityScore: qualityScore(question, entries, figures, wanted),
   }
 }
 
-/** Up to three figures quoted in the items, each titled with the sentence that states it. */
-function numbersFrom(entries: readonly CatalogueEntry[]): KeyFact[] {
-  const facts: KeyFact[] = []
-  const seen = new Set<string>()
-  const pattern = /(\d+(?:[.,]\d+)?)\s*(%|percent|million|billion|thousand)/i
+/** A statistic's stated figure: its sentence and series, from the item's one series. */
+interface Figure {
+  entry: CatalogueEntry
+  series: ItemSeries
+  statement: string
+}
+
+/** What a question asks for, by the kinds of statistic that answer it. */
+const MEASURES: readonly (readonly [RegExp, readonly StatisticKind[]])[] = [
+  [
+    /\b(large|big|size|worth|revenue|sales|market volume|spend\w*|value|umsatz|gro(ß|ss)|marktvolumen)\b/i,
+    ['revenue', 'forecast', 'ranking'],
+  ],
+  [/\b(how many|number of|users?|customers|nutzer|anzahl|wie viele)\b/i, ['users']],
+  [/\b(share|percent\w*|proportion|anteil|prozent)\b/i, ['share', 'survey']],
+  [/\b(grow\w*|increase|wachstum|wachs\w*)\b/i, ['growth']],
+  [/\b(per user|arpu|average revenue)\b/i, ['arpu']],
+  [/\b(leading|largest|top|biggest|führend\w*)\b/i, ['ranking', 'share']],
+]
+
+function measuresAsked(question: string): Set<StatisticKind> {
+  const kinds = new Set<StatisticKind>()
+  for (const [pattern, answers] of MEASURES)
+    if (pattern.test(question)) for (const kind of answers) kinds.add(kind)
+  return kinds
+}
+
+/**
+ * Up to two statistics whose figures the answer states, of different kinds: those measuring
+ * what was asked first, each group in the order of relevance.
+ */
+function bestFigures(entries: readonly CatalogueEntry[], wanted: Set<StatisticKind>): Figure[] {
+  const figures: Figure[] = []
   for (const entry of entries) {
-    const sentences = `${entry.title}. ${plainText(entry.description)}`.split(/(?<=[.!?])\s+/)
-    for (const sentence of sentences) {
-      const match = pattern.exec(sentence)
-      if (!match?.[1] || !match[2]) continue
-      const title = clipWords(sentence.replace(/[.!?]+$/, ''), 100)
-      if (seen.has(title)) break
-      seen.add(title)
-      const unit = match[2].toLowerCase() === 'percent' ? '%' : match[2].toLowerCase()
-      facts.push({ title, type: 'number', unit, value: match[1] })
-      break
-    }
-    if (facts.length === 3) break
+    const series = entry.series
+    if (entry.type !== 'statistics' || !series?.statement) continue
+    figures.push({ entry, series, statement: series.statement })
   }
-  return facts
+  const asked = figures.filter((f) => wanted.has(f.series.kind))
+  const rest = figures.filter((f) => !wanted.has(f.series.kind))
+  // Two figures of one kind (two revenue series of the same market) would only contradict
+  // each other; the second figure measures something else.
+  const chosen: Figure[] = []
+  for (const figure of [...asked, ...rest]) {
+    if (chosen.some((c) => c.series.kind === figure.series.kind)) continue
+    chosen.push(figure)
+    if (chosen.length === 2) break
+  }
+  return chosen
+}
+
+/** The key fact of a figure carries the unit of the statistic it comes from. */
+function figureFact({ entry, series }: Figure): KeyFact {
+  const percent = series.unit === 'percent' || series.unit === 'Prozent'
+  const category = /^\d{4}$/.test(series.headline.name)
+    ? series.headline.name
+    : `${series.headline.name}, ${series.year}`
+  return {
+    title: `${clipWords(entry.title, 90)} (${category})`,
+    type: percent ? 'percentage' : 'number',
+    unit: percent ? '%' : series.unit,
+    value: formatValue(series.headline.value, entry.platform),
+  }
+}
+
+/**
+ * How well the sources answer the question, in [0, 1]: the share of the question's words the
+ * best source covers, whether a stated figure measures what was asked, and how many statistics
+ * back it. An answer that never states the asked figure stays well below 1.
+ */
+function qualityScore(
+  question: string,
+  entries: readonly CatalogueEntry[],
+  figures: readonly Figure[],
+  wanted: Set<StatisticKind>,
+): number {
+  const words = contentWords(question)
+  const best = figures[0]?.entry ?? entries[0]
+  const covered = best ? coverage(words, `${best.title} ${plainText(best.description)}`) : 0
+  const answered =
+    figures.length === 0
+      ? 0
+      : wanted.size === 0 || figures.some((f) => wanted.has(f.series.kind))
+        ? 1
+        : 0.3
+  const backing = Math.min(1, figures.length / 2)
+  return Math.round((0.1 + 0.4 * covered + 0.35 * answered + 0.15 * backing) * 100) / 100
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by did do does for from had has have how in is it its of on or ' +
+    'the to was were what when where which who why will with much many large big der die das ' +
+    'und ist im den des wie viel viele gibt es von zu mit'
+  ).split(' '),
+)
+
+function contentWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))]
+}
+
+/** Share of `words` found in `text`, a word counting when a word there starts with its first five letters. */
+function coverage(words: readonly string[], text: string): number {
+  if (words.length === 0) return 0
+  const have = contentWords(text)
+  const found = words.filter((w) => have.some((h) => h.startsWith(w.slice(0, 5))))
+  return found.length / words.length
+}
+
+/** A statement joined after another loses its capital, unless it starts with a name. */
+function lowerFirst(text: string): string {
+  return /^(The|Revenue|As|Among|Der|Die|Im|Unter)\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text
 }
 
 function titleFor(question: string): string {
