@@ -36,7 +36,7 @@ describe('authentication and packages on the list endpoints', () => {
       'platform',
       'is_premium',
       'ranking_score',
-      // Production sends subject to either package (api-facts).
+      // Production's studies, infographics and statistics carry subject for either package.
       'subject',
     ]
     for (const path of LIST_PATHS) {
@@ -44,6 +44,7 @@ describe('authentication and packages on the list endpoints', () => {
       for (const item of body.items) {
         for (const field of Object.keys(item)) expect(allowed, `${path} ${field}`).toContain(field)
         expect(item).not.toHaveProperty('description')
+        if (path !== '/v1/marketInsights') expect(typeof item.subject, path).toBe('string')
       }
     }
     const stats = await list('/v1/search/statistics?size=1', 'demo-starter')

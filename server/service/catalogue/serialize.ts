@@ -33,9 +33,10 @@ export function toApiItem(
     is_premium: item.isPremium,
     ranking_score: opts.score,
     sources: item.sourceRefs.map((s) => ({ ...s })),
-    // Production sends `subject` to either package, on every type.
-    subject: item.subject,
   }
+  // Production's studies, infographics and statistics carry `subject` for either package
+  // (api-facts); the interface gives market insights no subject.
+  if (type !== 'marketInsights') out.subject = item.subject
   if (hasTeaser) out.teaser_image_urls = teaserUrls(item, opts.origin)
   if (!opts.full) return out
 
