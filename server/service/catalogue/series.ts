@@ -1,5 +1,7 @@
 import { intBetween, mulberry32, pick, type Rng } from '../random'
-import type { ContentPlatform } from './types'
+import type { ContentPlatform, GraphType, ItemSeries, SeriesPoint, StatisticKind } from './types'
+
+export type { GraphType, ItemSeries, SeriesPoint, StatisticKind } from './types'
 
 /**
  * The one generated series of an item. Its description quotes it, its teaser draws it, its
@@ -7,8 +9,6 @@ import type { ContentPlatform } from './types'
  * the same numbers. Each series has its own generator, seeded by the item's identifier, so
  * adding it left the catalogue's own random stream (titles, dates, sources) unchanged.
  */
-export type StatisticKind =
-  'revenue' | 'users' | 'share' | 'growth' | 'arpu' | 'survey' | 'forecast' | 'ranking'
 
 /** The kind each statistic title template (texts.ts, same order in both languages) measures. */
 export const STATISTIC_KINDS: readonly StatisticKind[] = [
@@ -21,34 +21,6 @@ export const STATISTIC_KINDS: readonly StatisticKind[] = [
   'forecast',
   'ranking',
 ]
-
-/** The provider's `graphType` values this service draws. */
-export type GraphType = 'bar' | 'line-standard' | 'pie'
-
-export interface SeriesPoint {
-  /** The category: a year, a company, an answer. */
-  name: string
-  value: number
-}
-
-export interface ItemSeries {
-  kind: StatisticKind
-  /** The key of the series in `chart.data`. */
-  name: string
-  graphType: GraphType
-  horizontal: boolean
-  /** Unit words as a sentence uses them: "million euros", "percent". */
-  unit: string
-  points: SeriesPoint[]
-  /** The point the description states. */
-  headline: SeriesPoint
-  /** The year the headline belongs to. */
-  year: number
-  /** First forecast category, when the series runs past the release year. */
-  forecastFrom?: string
-  /** A statistic's sentence stating the headline with unit and year (its description's). */
-  statement?: string
-}
 
 /** Money, counts and shares as each platform writes them. */
 const UNITS: Record<

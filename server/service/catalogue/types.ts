@@ -1,5 +1,3 @@
-import type { ItemSeries } from './series'
-
 /**
  * What the rest of the service (research jobs, reports, assets) may rely on from the
  * catalogue. The catalogue module owns generation, indexing and the list endpoints.
@@ -114,4 +112,36 @@ export interface CatalogueImpl extends Catalogue {
   query(query: ContentQuery): ContentMatch[]
   /** Item counts per type, for start-up logs and tests. */
   counts(): Record<ContentType, number>
+}
+
+/** The kinds of statistic the title templates name (see series.ts). */
+export type StatisticKind =
+  'revenue' | 'users' | 'share' | 'growth' | 'arpu' | 'survey' | 'forecast' | 'ranking'
+
+/** The provider's `graphType` values this service draws. */
+export type GraphType = 'bar' | 'line-standard' | 'pie'
+
+export interface SeriesPoint {
+  /** The category: a year, a company, an answer. */
+  name: string
+  value: number
+}
+
+export interface ItemSeries {
+  kind: StatisticKind
+  /** The key of the series in `chart.data`. */
+  name: string
+  graphType: GraphType
+  horizontal: boolean
+  /** Unit words as a sentence uses them: "million euros", "percent". */
+  unit: string
+  points: SeriesPoint[]
+  /** The point the description states. */
+  headline: SeriesPoint
+  /** The year the headline belongs to. */
+  year: number
+  /** First forecast category, when the series runs past the release year. */
+  forecastFrom?: string
+  /** A statistic's sentence stating the headline with unit and year (its description's). */
+  statement?: string
 }

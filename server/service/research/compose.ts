@@ -163,8 +163,8 @@ function measuresAsked(question: string): Set<StatisticKind> {
 }
 
 /**
- * Up to two statistics whose figures the answer states, of different kinds: those measuring
- * what was asked first, each group in the order of relevance.
+ * Up to two statistics whose figures the answer states, of different kinds: the newest of
+ * those measuring what was asked first, then the others in the order of relevance.
  */
 function bestFigures(entries: readonly CatalogueEntry[], wanted: Set<StatisticKind>): Figure[] {
   const figures: Figure[] = []
@@ -173,7 +173,10 @@ function bestFigures(entries: readonly CatalogueEntry[], wanted: Set<StatisticKi
     if (entry.type !== 'statistics' || !series?.statement) continue
     figures.push({ entry, series, statement: series.statement })
   }
-  const asked = figures.filter((f) => wanted.has(f.series.kind))
+  // Of the statistics measuring what was asked, the newest figure first.
+  const asked = figures
+    .filter((f) => wanted.has(f.series.kind))
+    .sort((a, b) => b.series.year - a.series.year)
   const rest = figures.filter((f) => !wanted.has(f.series.kind))
   // Two figures of one kind (two revenue series of the same market) would only contradict
   // each other; the second figure measures something else.
