@@ -142,8 +142,8 @@ export function statisticSeries(input: StatisticSeriesInput): ItemSeries {
       const answers = ANSWERS[platform]
       const shares = splitHundred(rng, answers.length, false)
       const points = answers.map((answer, i) => ({ name: answer, value: shares[i] ?? 0 }))
-      // "never" is not a use, so the description states the largest share of users.
-      const headline = points.slice(0, -1).reduce((a, b) => (b.value > a.value ? b : a))
+      // The description states the largest share of regular users (daily, weekly or monthly).
+      const headline = points.slice(0, 3).reduce((a, b) => (b.value > a.value ? b : a))
       return {
         ...categorical({
           kind,

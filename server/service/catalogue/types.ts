@@ -38,8 +38,11 @@ export interface CatalogueEntry {
 export interface Catalogue {
   readonly size: number
   get(identifier: number): CatalogueEntry | undefined
-  /** Best-match search over every type and platform (used by research jobs). */
-  searchAll(q: string, opts: { limit: number; platform?: ContentPlatform }): CatalogueEntry[]
+  /** Best-match search over every type (or those given) and platform (used by research jobs). */
+  searchAll(
+    q: string,
+    opts: { limit: number; platform?: ContentPlatform; types?: readonly ContentType[] },
+  ): CatalogueEntry[]
 }
 
 /** Source, publisher or charger as the API returns it; production adds fields such as is_active. */

@@ -41,6 +41,17 @@ describe('a research answer states the figures of its best statistics', () => {
     expect(data.chart.unit).toBe(`in ${unit}`)
   })
 
+  it('answers a German question with a German statistic, and cites it among the sources', async () => {
+    const done = await answer('Wie groß ist der E-Commerce-Markt in Deutschland?')
+    const first = text(/^<p>(.*?)<\/p>/.exec(done.response.answer ?? '')?.[1] ?? '')
+    expect(first).toMatch(
+      /^Der Umsatz im E-Commerce in Deutschland belief sich \d{4} auf \d+,\d (Milliarden|Millionen) Euro \[\d\]/,
+    )
+    const cited = Number(/\[(\d+)\]/.exec(first)?.[1])
+    expect(done.response.sources[cited - 1]?.contentType).toBe('statistic')
+    expect(done.response.sources[cited - 1]?.locale).toBe('german')
+  })
+
   it('gives each figure key fact the unit of the statistic it comes from', async () => {
     for (const question of [
       'How large is the e-commerce market in Germany?',

@@ -71,11 +71,23 @@ export function toSource(entry: CatalogueEntry): ResearchSource {
   }
 }
 
+/**
+ * `found` are the best matches of every type; `statistics` the best statistics, whose figures
+ * the answer may state even when they rank below `found` (a cited one then takes the place of
+ * the last uncited source).
+ */
 export function composeAnswer(
   question: string,
-  entries: readonly CatalogueEntry[],
+  found: readonly CatalogueEntry[],
+  statistics: readonly CatalogueEntry[] = [],
 ): ComposedAnswer {
   const title = titleFor(question)
+  const wanted = measuresAsked(question)
+  const figures = bestFigures(uniqueById([...found, ...statistics]), wanted)
+  const entries = withCited(
+    found,
+    figures.map((f) => f.entry),
+  )
   if (entries.length === 0) {
     return {
       title,
@@ -92,8 +104,6 @@ export function composeAnswer(
   const newest = Math.max(...years)
   const oldest = Math.min(...years)
   const premium = entries.filter((e) => e.isPremium).length
-  const wanted = measuresAsked(question)
-  const figures = bestFigures(entries, wanted)
   const cite = (entry: CatalogueEntry) =>
     `<sup><a href="${escapeHtml(entry.link)}">[${entries.indexOf(entry) + 1}]</a></sup>`
   const lead =
@@ -135,6 +145,29 @@ export function composeAnswer(
   }
 }
 
+function uniqueById(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
+  return [...new Map(entries.map((e) => [e.identifier, e] as const)).values()]
+}
+
+/**
+ * `found` with every cited entry in it, each replacing the last uncited one. A statistic is
+ * missing from `found` only when `found` is full (a shorter list holds every match), so the
+ * number of sources stays what the search gave.
+ */
+function withCited(
+  found: readonly CatalogueEntry[],
+  cited: readonly CatalogueEntry[],
+): CatalogueEntry[] {
+  const out = [...found]
+  for (const entry of cited) {
+    if (out.some((e) => e.identifier === entry.identifier)) continue
+    const last = out.findLastIndex((e) => !cited.includes(e))
+    if (last < 0) out.push(entry)
+    else out.splice(last, 1, entry)
+  }
+  return out
+}
+
 /** A statistic's stated figure: its sentence and series, from the item's one series. */
 interface Figure {
   entry: CatalogueEntry
@@ -145,15 +178,22 @@ interface Figure {
 /** What a question asks for, by the kinds of statistic that answer it. */
 const MEASURES: readonly (readonly [RegExp, readonly StatisticKind[]])[] = [
   [
-    /\b(large|big|size|worth|revenue|sales|market volume|spend\w*|value|umsatz|gro(ß|ss)|marktvolumen)\b/i,
+    words(
+      'large|big|size|worth|revenue|sales|market volume|spend\\p{L}*|value|umsatz|groß|gross|marktvolumen',
+    ),
     ['revenue', 'forecast', 'ranking'],
   ],
-  [/\b(how many|number of|users?|customers|nutzer|anzahl|wie viele)\b/i, ['users']],
-  [/\b(share|percent\w*|proportion|anteil|prozent)\b/i, ['share', 'survey']],
-  [/\b(grow\w*|increase|wachstum|wachs\w*)\b/i, ['growth']],
-  [/\b(per user|arpu|average revenue)\b/i, ['arpu']],
-  [/\b(leading|largest|top|biggest|führend\w*)\b/i, ['ranking', 'share']],
+  [words('how many|number of|users?|customers|nutzer|anzahl|wie viele'), ['users']],
+  [words('share|percent\\p{L}*|proportion|anteil\\p{L}*|prozent'), ['share', 'survey']],
+  [words('grow\\p{L}*|increase|wachstum|wächst|wachs\\p{L}*'), ['growth']],
+  [words('per user|arpu|average revenue'), ['arpu']],
+  [words('leading|largest|top|biggest|führend\\p{L}*'), ['ranking', 'share']],
 ]
+
+/** Whole words or phrases, any case, with letters beyond ASCII (JavaScript's \b knows only ASCII). */
+function words(alternatives: string): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'iu')
+}
 
 function measuresAsked(question: string): Set<StatisticKind> {
   const kinds = new Set<StatisticKind>()
@@ -178,15 +218,20 @@ function bestFigures(entries: readonly CatalogueEntry[], wanted: Set<StatisticKi
     .filter((f) => wanted.has(f.series.kind))
     .sort((a, b) => b.series.year - a.series.year)
   const rest = figures.filter((f) => !wanted.has(f.series.kind))
-  // Two figures of one kind (two revenue series of the same market) would only contradict
+  // Two figures of one measure (two revenue series of the same market) would only contradict
   // each other; the second figure measures something else.
   const chosen: Figure[] = []
   for (const figure of [...asked, ...rest]) {
-    if (chosen.some((c) => c.series.kind === figure.series.kind)) continue
+    if (chosen.some((c) => measureOf(c.series.kind) === measureOf(figure.series.kind))) continue
     chosen.push(figure)
     if (chosen.length === 2) break
   }
   return chosen
+}
+
+/** A forecast of market volume measures what a revenue series does: the market's size. */
+function measureOf(kind: StatisticKind): StatisticKind {
+  return kind === 'forecast' ? 'revenue' : kind
 }
 
 /** The key fact of a figure carries the unit of the statistic it comes from. */
