@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, FAULT_BASE, test } from './support/fault-fixtures'
+import { fixtureIndicatorId } from './support/upstream-data'
 
 /**
  * A compromised or buggy service sends script tags, event handlers, javascript: and data:
@@ -17,7 +18,7 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
     ['studies', '/studies?item=7100'],
     ['infographics', '/infographics?item=7200'],
     ['statistics', '/statistics?item=7300'],
-    ['indicators', '/indicators?q=coffee&item=fixture-indicator-1'],
+    ['indicators', `/indicators?q=coffee&item=${fixtureIndicatorId(1)}`],
   ].map(([name, path]) => ({
     name: `${name} with an open detail panel`,
     path: path!,
