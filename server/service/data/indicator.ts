@@ -3,7 +3,9 @@ import type { ServiceApp } from '../http/env'
 import { notFound } from '../http/problem'
 import type { Indicators } from '../indicators/indicators'
 import { indicatorSeries, indicatorUnit } from '../indicators/series'
-import { clip, requirePackage, single, validQuery } from './query'
+import { clip } from '../http/problem'
+import { validQuery } from '../http/query'
+import { requirePackage, single } from './package-check'
 
 export const INDICATOR_DATA_PATH = '/v1/data/market-insights/indicator'
 

@@ -3,7 +3,9 @@ import type { CatalogueImpl, ContentItem, SourceRef } from '../catalogue/types'
 import { toApiItem } from '../catalogue/serialize'
 import type { ServiceApp } from '../http/env'
 import { notFound } from '../http/problem'
-import { clip, requirePackage, single, validQuery } from './query'
+import { clip } from '../http/problem'
+import { validQuery } from '../http/query'
+import { requirePackage, single } from './package-check'
 
 export const STATISTIC_DATA_PATH = '/v1/data/statistic'
 
