@@ -12,16 +12,24 @@ export const Route = createFileRoute('/survey')({
   validateSearch: surveySearchSchema,
   search: { middlewares: [stripSearchParams(SURVEY_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ request: tableRequest(search), q: search.q }),
-  // Not awaited: a table the service has no data for is shown inline with its message, and the
-  // search results fill in on their own. The survey queries load with the route, so that the
-  // content pages do not build their schemas; if that download fails, the route's error
-  // boundary says so.
+  // The table and the names of every question in it (question-names.ts). In the browser not
+  // awaited: a table the service has no data for is shown inline with its message, names fill
+  // in as they come, and the search results on their own. The server writing the page waits
+  // for them, so the page it writes names everything (filters too). The survey queries load
+  // with the route, so that the content pages do not build their schemas; if that download
+  // fails, the route's error boundary says so.
   loader: async ({ context, deps }) => {
-    const { consumerInsightSearchQuery, dataTableQuery } = await import('../api/survey-queries')
-    if (deps.request) void context.queryClient.prefetchQuery(dataTableQuery(deps.request))
+    const [{ consumerInsightSearchQuery }, { ensureTableNames }] = await Promise.all([
+      import('../api/survey-queries'),
+      import('../features/survey/question-names'),
+    ])
+    const tables = deps.request
+      ? ensureTableNames(context.queryClient, deps.request)
+      : Promise.resolve()
     const q = deps.q.trim()
     if (q)
       void context.queryClient.prefetchQuery(consumerInsightSearchQuery({ q, size: SEARCH_SIZE }))
+    if (typeof window === 'undefined') await tables
   },
   head: () => ({ meta: [{ title: pageTitle('Survey builder') }] }),
   component: SurveyPage,

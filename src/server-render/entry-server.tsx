@@ -72,9 +72,6 @@ export function renderFirstView(
 }
 
 async function render(href: string, waitMs: number): Promise<FirstView | null> {
-  // Decided before the route's loader asks the service anything: a page not written must not
-  // cost calls made with this server's key.
-  if (!writable(href)) return null
   const queryClient = createQueryClient({ retry: false })
   const router = await loadRouter(queryClient, href)
   await settle(queryClient, waitMs)
@@ -86,18 +83,6 @@ async function render(href: string, waitMs: number): Promise<FirstView | null> {
   const stateBlock = firstViewBlock(dehydrate(queryClient))
   queryClient.clear()
   return { html, stateBlock, title: titleOfMatches(router.state.matches) }
-}
-
-/**
- * Whether everything on the page can be named from the answers the server fetches. A survey
- * table's filters are named only from the reader's own browser (search results it has seen:
- * a table answer names its rows and columns, not its filters, and the service has no question
- * lookup), so such a page would show raw answer IDs until the app took over: it starts from
- * the plain shell instead.
- */
-function writable(href: string): boolean {
-  const url = new URL(href, 'http://first-view.invalid')
-  return url.pathname !== '/survey' || !url.searchParams.get('filters')
 }
 
 /**

@@ -4,7 +4,10 @@ import type { DataTable } from '../../api/schemas/survey'
 import { isApiError } from '../../api/http'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { rememberFromTable, type Naming } from './question-catalogue'
+import { rememberFromTable } from './question-catalogue'
+import { isUnknownId, noDataOf } from './no-data'
+import { NoDataState } from './no-data-state'
+import type { TableNaming } from './use-table-naming'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
@@ -43,7 +46,7 @@ export function ResultView({
 }: {
   builder: Builder
   table: UseQueryResult<DataTable>
-  naming: Naming
+  naming: TableNaming
 }) {
   const { search } = builder
   const { data, error, isFetching, isPlaceholderData, refetch } = table
@@ -70,6 +73,14 @@ export function ResultView({
   const deferredChart = useDeferredValue(chartInput, null)
 
   if (error && !isPlaceholderData) {
+    const noData = noDataOf(error)
+    if (noData) return <NoDataState noData={noData} builder={builder} naming={naming} />
+    if (isUnknownId(error))
+      return (
+        <p role="status" className="rounded border border-border p-4 text-sm text-ink-muted">
+          The link names something the service does not know; it is being taken out of the address.
+        </p>
+      )
     const advice = isApiError(error) && error.parameter ? ADVICE[error.parameter] : undefined
     const status = isApiError(error) && error.kind === 'http' ? error.status : 0
     // 400 and 404 are the service's verdict on this combination; anything else is a failure to
@@ -83,7 +94,7 @@ export function ResultView({
         <p className="font-medium text-danger">{title}</p>
         <p className="mt-1">{error.message}</p>
         {advice && <p className="mt-1 font-medium">{advice}</p>}
-        {status !== 400 && (
+        {status !== 400 && status !== 404 && (
           <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
             Try again
           </button>

@@ -65,6 +65,16 @@ export function useBuilder() {
           filters: undefined,
           compare: undefined,
         }),
+      /** Takes IDs the service does not know out of the address (replacing the entry). */
+      removeIds: (ids: readonly string[]) =>
+        update(
+          {
+            ...(search.rows && ids.includes(search.rows) ? { rows: undefined } : {}),
+            ...(search.columns && ids.includes(search.columns) ? { columns: undefined } : {}),
+            filters: filters.filter((f) => !ids.includes(f)).join(',') || undefined,
+          },
+          true,
+        ),
       setCountry: (country: string | undefined) => update({ country }),
       setYear: (year: number | undefined) => update({ year }),
       setQ: (q: string) => update({ q: q.trim() === '' ? '' : q }, true),
