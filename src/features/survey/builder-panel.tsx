@@ -149,10 +149,10 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
   const yearId = useId()
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   const choices = placeChoices(naming, ids, search.country, search.year)
-  const why = 'no data for these questions'
+  const why = 'No data for these questions'
   return (
     <div className="mt-3 flex flex-wrap gap-4">
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor={countryId} className="block text-sm text-ink-muted">
           Country
         </label>
@@ -160,7 +160,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
           id={countryId}
           value={search.country ?? ''}
           onChange={(e) => builder.setCountry(e.target.value || undefined)}
-          className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
+          className="mt-1 max-w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
         >
           <option value="">All surveyed countries</option>
           {choices.countries.map((c) => (
@@ -169,10 +169,10 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
             </option>
           ))}
           {choices.otherCountries.length > 0 && (
-            <optgroup label={`Not asked: ${why}`}>
+            <optgroup label={why}>
               {choices.otherCountries.map((c) => (
                 <option key={c.code} value={c.code} disabled>
-                  {c.name} · {c.code} ({why})
+                  {c.name} · {c.code} (no data)
                 </option>
               ))}
             </optgroup>
@@ -196,10 +196,10 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
             </option>
           ))}
           {choices.otherYears.length > 0 && (
-            <optgroup label={`Not asked: ${why}`}>
+            <optgroup label={why}>
               {choices.otherYears.map((y) => (
                 <option key={y} value={y} disabled>
-                  {y} ({why})
+                  {y} (no data)
                 </option>
               ))}
             </optgroup>

@@ -73,7 +73,9 @@ export function CompareView({
   // Brought into view when the chosen set changes, not on every answer that arrives.
   const chosen = `${compare.kind}:${compare.values.join(',')}`
   useEffect(() => {
-    if (reveal && chosen) section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (!reveal || !chosen) return
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    section.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
   }, [reveal, chosen])
 
   const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
@@ -150,17 +152,19 @@ export function CompareView({
                           key={c.key}
                           className={`${td} ${baseFlag(c.base) === 'tiny' ? 'text-ink-subtle' : ''} ${v?.sig === 'higher' ? 'bg-accent-soft' : ''}`}
                         >
-                          {v?.sig === 'higher' && (
-                            <span className="text-success" aria-label="significantly higher">
-                              ▲{' '}
-                            </span>
-                          )}
-                          {v?.sig === 'lower' && (
-                            <span className="text-danger" aria-label="significantly lower">
-                              ▼{' '}
-                            </span>
-                          )}
-                          {v ? formatPct(v.pct) : '–'}
+                          <span className="whitespace-nowrap">
+                            {v?.sig === 'higher' && (
+                              <span className="text-success" aria-label="significantly higher">
+                                ▲{' '}
+                              </span>
+                            )}
+                            {v?.sig === 'lower' && (
+                              <span className="text-danger" aria-label="significantly lower">
+                                ▼{' '}
+                              </span>
+                            )}
+                            {v ? formatPct(v.pct) : '–'}
+                          </span>
                           <span className="block text-xs text-ink-subtle">
                             {v ? `n ${formatN(v.n)}` : ''}
                           </span>
