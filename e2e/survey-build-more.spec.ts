@@ -89,7 +89,9 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   await expect(page).toHaveURL(/compare=countries%3ADEU%2CFRA%2CGBR/)
   await expect(compared.getByRole('columnheader', { name: /^France FRA/ })).toBeVisible()
   await expect(compared.getByRole('columnheader', { name: /United States/ })).toHaveCount(0)
-  await expect(page.getByText('Comparison by country shown: Germany, France, United Kingdom.')).toBeVisible()
+  await expect(
+    page.getByText('Comparison by country shown: Germany, France, United Kingdom.'),
+  ).toBeVisible()
   await expect(compared.getByRole('row', { name: /^Gen Z/ })).toBeVisible()
   await expect(page.getByRole('img', { name: /^Bar chart: percent of respondents/ })).toBeVisible()
   await checkA11y(page, 'survey comparison by country')
