@@ -131,3 +131,20 @@ test('an ID the service does not know is taken out of the address, with a notice
   await expect(page).toHaveURL(/filters=v0001_demo_gender%231$/)
   await expect(page.getByTestId('filter-sentence')).toHaveText('Female')
 })
+
+test('a comparison the reader chooses comes into view, is announced, and says what it shows', async ({
+  page,
+}) => {
+  await page.goto('/survey?rows=v0103_stream_services&columns=v0013g_demo_generation')
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await page.getByLabel('Compare').selectOption({ label: 'Several countries' })
+  const heading = page.getByRole('heading', { name: 'Compared by country', level: 2 })
+  await expect(heading).toBeInViewport()
+  await expect(
+    page.getByText('Comparison by country shown: Germany, United Kingdom, United States.'),
+  ).toBeAttached()
+  await expect(
+    page.getByText(/The table's columns \(Generation\) are not split here/),
+  ).toBeVisible()
+  await expect(page.getByText(/than in Germany \(two-proportion z-test, 95 %/)).toBeVisible()
+})

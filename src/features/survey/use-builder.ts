@@ -28,8 +28,14 @@ export function useBuilder() {
 
   return useMemo(() => {
     const filters = filterIds(search)
+    // The same page with another table: the reader stays where they are (the router would
+    // scroll to the top), so what a choice changes, such as a comparison, can come into view.
     const update = (patch: Patch, replace = false) =>
-      void navigate({ search: (prev) => withYearInRange({ ...prev, ...patch }), replace })
+      void navigate({
+        search: (prev) => withYearInRange({ ...prev, ...patch }),
+        replace,
+        resetScroll: false,
+      })
     const setFilters = (ids: string[]) =>
       update({ filters: ids.length > 0 ? ids.join(',') : undefined })
 
