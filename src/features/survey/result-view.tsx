@@ -94,7 +94,7 @@ export function ResultView({
         <p className="font-medium text-danger">{title}</p>
         <p className="mt-1">{error.message}</p>
         {advice && <p className="mt-1 font-medium">{advice}</p>}
-        {status !== 400 && status !== 404 && (
+        {status !== 400 && (
           <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
             Try again
           </button>

@@ -52,6 +52,15 @@ export function useTableNaming(
   const nameResults = useQueries({
     queries: all.map((q) => ({ ...questionNamesQuery(q, place), enabled: toName.includes(q) })),
   })
+  // A name that failed with the table (the service was down) is asked again when the table
+  // arrives again, as the reader's retry of the table implies.
+  const failedNames = nameResults.filter((r) => r.isError)
+  const tableArrived = table.dataUpdatedAt
+  useEffect(() => {
+    if (tableArrived) for (const r of failedNames) void r.refetch()
+    // Only a new answer to the table asks again, not each render with a failure in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tableArrived])
   const names = new Map<string, QuestionNames>()
   const failures = new Map<string, string>()
   nameResults.forEach((r, i) => {
