@@ -18,8 +18,7 @@ import { parse5Html } from './parse5-html'
  * its Query integration (the answers travel in the router's nonce'd scripts, and the browser's
  * RouterClient takes them over: src/start-app.tsx). What stays here, and why the router does
  * not do it:
- * - which pages are written (FIRST_VIEW_PATHS, `writable`): a page whose every name cannot be
- *   known on the server starts from the plain shell (server/first-view.ts);
+ * - which pages are written (FIRST_VIEW_PATHS; server/first-view.ts decides when not to);
  * - `/api` calls go to this server's own proxy on behalf of the reader (AsyncLocalStorage): the
  *   server holds the key and spends from the reader's allowance, and there is no page origin;
  * - a bound on the wait for the service (`settle`): the route loaders start their queries
@@ -82,9 +81,6 @@ export function renderFirstView(
   options: FirstViewOptions,
 ): Promise<FirstView | null> {
   return current.run({ origin: options.apiOrigin, headers: options.headers ?? {} }, async () => {
-    // Decided before the route's loader asks the service anything: a page not written must not
-    // cost calls made with this server's key.
-    if (!writable(href)) return null
     const first = await render(href, options)
     if (!('redirect' in first)) return first
     // An address with invalid or default values: the page for its clean form is what the
@@ -93,17 +89,6 @@ export function renderFirstView(
     if ('redirect' in clean) throw new Error(`${href} redirected twice`)
     return clean
   })
-}
-
-/**
- * Whether everything on the page can be named from the answers the server fetches. A survey
- * table's filters are named only from the reader's own browser (search results it has seen:
- * a table answer names its rows and columns, not its filters), so such a page starts from the
- * plain shell.
- */
-function writable(href: string): boolean {
-  const url = new URL(href, 'http://first-view.invalid')
-  return url.pathname !== '/survey' || !url.searchParams.get('filters')
 }
 
 async function render(
