@@ -4,7 +4,6 @@ import { AppHeader } from '../components/app-header'
 import { DocumentTitle } from '../components/document-title'
 import { usageQuery } from '../api/account-queries'
 import { UsageMeter } from '../features/account/usage-meter'
-import { carriedSearch } from '../features/search/carried-search'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
 
 const SIGN_IN = '/sign-in'
@@ -35,7 +34,7 @@ function RootLayout() {
         Skip to content
       </a>
       <DocumentTitle />
-      <AppHeader navSearch={carriedSearch} aside={signingIn ? undefined : <UsageMeter />} />
+      <AppHeader aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>

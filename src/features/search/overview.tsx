@@ -1,7 +1,13 @@
-import { useFirstViewLive } from '../../lib/first-view-handover'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useFirstViewLive } from '../../lib/first-view-handover'
 import { formatCount } from '../../lib/format'
-import { OVERVIEW_FACETS, OVERVIEW_TYPES, type ExplorerType } from './content-registry'
+import {
+  OVERVIEW_FACETS,
+  OVERVIEW_TYPES,
+  resultsQuery,
+  type ExplorerType,
+} from './content-registry'
 import { Highlight } from './highlight'
 import { ItemDates, PremiumBadge } from './result-card'
 import { ResultError } from './result-states'
@@ -54,9 +60,8 @@ export function overviewSearch(search: ExplorerSearch): ExplorerSearch {
 }
 
 function OverviewSection({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
-  const { data, error, isPending, isPlaceholderData, refetch } = type.source.useResults(
-    overviewSearch(search),
-    OVERVIEW_SIZE,
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
+    resultsQuery(type, overviewSearch(search)),
   )
   const carried = { q: search.q || undefined, date_from: search.date_from, date_to: search.date_to }
   const headingId = `overview-${type.id}`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { MAX_QUERY_CHARS } from './search-schema'
+import { MAX_QUERY_CHARS } from '../../api/query-params'
 
 export const TYPING_DEBOUNCE_MS = 300
 
