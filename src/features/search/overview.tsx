@@ -17,7 +17,7 @@ import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
-export const OVERVIEW_SIZE = 5
+const OVERVIEW_SIZE = 5
 
 const overviewBar = {
   label: 'the catalogue',

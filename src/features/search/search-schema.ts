@@ -30,7 +30,7 @@ export interface ExplorerSearch extends ListSearch {
  */
 export type ExplorerSearchInput = Partial<ExplorerSearch> & SearchSchemaInput
 
-export const MAX_PAGE = 10_000
+const MAX_PAGE = 10_000
 
 /** The service's defaults: an address without a value asks what the service does by default. */
 export const SEARCH_DEFAULTS = LIST_DEFAULTS
@@ -44,7 +44,7 @@ const int = (min: number, max: number) =>
 const dayString = z.string().check(z.refine((value) => parseDay(value) !== undefined))
 
 /** Strict schemas of single fields: what a valid value in the address looks like. */
-export function fieldSchemas(maxSize: number) {
+function fieldSchemas(maxSize: number) {
   return {
     // The router parses `q=123` as a number; it is still search text.
     q: z.pipe(z.pipe(scalar, z.transform(String)), z.string().check(z.maxLength(MAX_QUERY_CHARS))),
@@ -102,7 +102,7 @@ export function searchMiddlewares(facets: readonly Facet[]) {
  * The zod schema of one page's search: the facets its endpoint supports, each with a `.catch()`
  * default. Facets the endpoint lacks are not read at all; `readSearch` fills in their defaults.
  */
-export function searchSchema(facets: readonly Facet[], maxSize: number) {
+function searchSchema(facets: readonly Facet[], maxSize: number) {
   const f = fieldSchemas(maxSize)
   const has = (facet: Facet) => facets.includes(facet)
   return z.object({
