@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createQueryClient } from '../api/query-client'
+import { AppHeader } from '../components/app-header'
 import { Route as OverviewRoute } from '../routes/index'
 import { Route as InsightsRoute } from '../routes/market-insights'
 import { Route as StatisticsRoute } from '../routes/statistics'
@@ -16,8 +17,8 @@ import { Route as StudiesRoute } from '../routes/studies'
 import type { RouterContext } from '../routes/__root'
 
 /**
- * Test helper: real explorer routes (validateSearch, middlewares, loader, page) under a bare
- * root, with the app's QueryClient (failures not retried, so a test need not wait for backoff),
+ * Test helper: real explorer routes (validateSearch, middlewares, loader, page) under a root
+ * that shows only the app's header, with the app's QueryClient (failures not retried, so a test need not wait for backoff),
  * at `path`. The generated route tree is not used so these tests do not load every other page.
  */
 export function renderExplorerRoute(path: string) {
@@ -29,7 +30,7 @@ export function renderExplorerRoute(path: string) {
     this.open = true
   }
   const queryClient = createQueryClient({ retry: false })
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  const root = createRootRouteWithContext<RouterContext>()({ component: Layout })
   // As the generated route tree does: file routes get their place in the tree through
   // `update`, whose public type only lists the options a route may change later.
   const attach = (route: AnyRoute, id: string) =>
@@ -52,4 +53,13 @@ export function renderExplorerRoute(path: string) {
     </QueryClientProvider>,
   )
   return { ...view, router, queryClient }
+}
+
+function Layout() {
+  return (
+    <>
+      <AppHeader />
+      <Outlet />
+    </>
+  )
 }

@@ -123,29 +123,41 @@ describe('the explorer page', () => {
 })
 
 describe('links between content pages', () => {
+  const href = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name })
+      .getAttribute('href')
+
   it('carry the text and the facets the target reads, never a place in a list', async () => {
     service()
-    const { router } = renderExplorerRoute(
+    renderExplorerRoute(
       '/studies?q=energy&sort=1&platform=en-de&premium=false&date_from=2024-01-01&page=2&size=5&item=1003',
     )
     await screen.findAllByRole('heading', { name: /on energy/ })
-    const to = (path: '/' | '/market-insights' | '/statistics') =>
-      router.buildLocation({ to: path }).search
-    expect(to('/market-insights')).toEqual({
+    const query = (name: string) =>
+      Object.fromEntries(new URL(href(name) ?? '', 'http://app.test').searchParams)
+    expect(query('Market insights')).toEqual({
       q: 'energy',
-      sort: 1,
+      sort: '1',
       platform: 'en-de',
       date_from: '2024-01-01',
     })
-    expect(to('/statistics')).toEqual({ q: 'energy', premium: false, date_from: '2024-01-01' })
-    expect(to('/')).toEqual({ q: 'energy', date_from: '2024-01-01' })
+    expect(query('Statistics')).toEqual({
+      q: 'energy',
+      premium: 'false',
+      date_from: '2024-01-01',
+    })
+    expect(query('Overview')).toEqual({ q: 'energy', date_from: '2024-01-01' })
+    // The brand link starts over; pages that read no explorer search get none.
+    expect(screen.getByRole('link', { name: 'DDS Explorer' })).toHaveAttribute('href', '/')
+    expect(href('Survey builder')).toBe('/survey')
   })
 
   it('leave defaults out of the address they lead to', async () => {
     service()
-    const { router } = renderExplorerRoute('/statistics?q=energy')
+    renderExplorerRoute('/statistics?q=energy')
     await screen.findAllByRole('heading', { name: /on energy/ })
     // Statistics hold the default platform and sort; the target strips them again.
-    expect(router.buildLocation({ to: '/market-insights' }).href).toBe('/market-insights?q=energy')
+    expect(href('Market insights')).toBe('/market-insights?q=energy')
   })
 })
