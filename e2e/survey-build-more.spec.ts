@@ -75,7 +75,7 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   const svg = await readFile((await download.path()) ?? '', 'utf8')
   expect(svg).not.toContain('var(')
   expect(svg).toContain('None of these')
-  const bars = svg.match(/<path[^>]*recharts-rectangle[^>]*>/g) ?? []
+  const bars = svg.match(/<rect[^>]*class="bar"[^>]*>/g) ?? []
   const barFills = new Set(bars.map((bar) => /fill="([^"]*)"/.exec(bar)?.[1]))
   expect(barFills.size).toBe(9)
 

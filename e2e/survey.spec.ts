@@ -129,7 +129,11 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
   expect(lines[0]).toBe('Title,"Video streaming services by generation in Germany, 2026"')
   expect(lines).toContain('Country,Germany (DEU)')
   expect(lines).toContain('Filters,(High income OR Upper-middle income) AND Female')
-  expect(lines).toContain('Percent base,row percent')
+  expect(lines.some((l) => l.startsWith('Percent base,row percent'))).toBe(true)
+  expect(lines).toContain(
+    'Rows,Video streaming services: Which video streaming services have you used in the past 12 months?',
+  )
+  expect(lines.some((l) => l.startsWith('Significance,"▲/▼'))).toBe(true)
   expect(lines.some((l) => l.startsWith('Retrieved,20'))).toBe(true)
   const bases = lines.find((l) => l.startsWith('Base (n)'))?.split(',') ?? []
   expect(
@@ -141,8 +145,10 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
     ...Object.values(cross.chart.bases),
     Object.values(cross.chart.bases).reduce((a, b) => a + b, 0),
   ])
+  // Per column: %, n and the significance mark; then the total's % and n.
   const netflixCsv = lines.find((l) => l.startsWith('Netflix,'))?.split(',') ?? []
-  expect(netflixCsv.filter((_, i) => i > 0 && i % 2 === 0).map(Number)).toEqual([
+  const columnCount = netflixCounts.length
+  expect([...netflixCounts.keys(), columnCount].map((c) => Number(netflixCsv[2 + 3 * c]))).toEqual([
     ...netflixCounts,
     netflixTotal,
   ])

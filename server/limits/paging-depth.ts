@@ -2,7 +2,7 @@
  * How deep into a result list a request reaches, so paging can stop at DDS_MAX_DEPTH before a
  * crawl of the catalogue gets the team's key disabled (api-facts.md, cost model).
  *
- * Paging as the service defines it (README, "The embedded Data Discovery Service"): the first
+ * Paging as the service defines it (docs/embedded-service.md, "Choices"): the first
  * item is offset + (page − 1) × size, so the deepest is offset + page × size. `limit` is an
  * alias of `size`; size defaults to 10. Statistics search pages by `offset` only (it ignores
  * `page`); the two semantic searches take only `size`.

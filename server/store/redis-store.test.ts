@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStore } from './create-store'
 import { createRedisStore } from './redis-store'
 import { startRedisServer, type RedisServer } from './testing-redis'
 
@@ -29,16 +28,6 @@ describe('the Redis store', () => {
     for (const key of ['dds:count', 'dds:session:x', 'dds:usage'])
       expect(await store.redisClient.pTTL(key)).toBeGreaterThan(0)
     await store.close()
-  })
-
-  it('is what createStore gives for a URL, and memory without one', async () => {
-    const store = createStore(redis.url)
-    expect(store.kind).toBe('redis')
-    await store.ping()
-    await store.close()
-    const memory = createStore()
-    expect(memory.kind).toBe('memory')
-    await memory.close()
   })
 
   it('rejects, naming Redis, when nothing answers, and the process carries on', async () => {

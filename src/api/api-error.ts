@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   body?: string
   retryAfterMs?: number
   parameter?: string
+  serviceMessage?: string
+  signIn?: string
 }
 
 /**
@@ -33,6 +35,10 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined
   /** The request parameter a problem response names as the culprit. */
   readonly parameter: string | undefined
+  /** The service's own words about an HTTP failure, when its answer carried any. */
+  readonly serviceMessage: string | undefined
+  /** Where to sign in, when this app's server refused a request for want of a session. */
+  readonly signIn: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -42,6 +48,8 @@ export class ApiError extends Error {
     this.body = init.body ?? ''
     this.retryAfterMs = init.retryAfterMs
     this.parameter = init.parameter
+    this.serviceMessage = init.serviceMessage
+    this.signIn = init.signIn
   }
 }
 

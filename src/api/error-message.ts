@@ -1,73 +1,48 @@
 /**
- * Turns an error response into a sentence a researcher can act on. Error bodies have no
- * documented shape: problem+json, arbitrary JSON, plain text, an HTML error page from some
- * gateway, or nothing at all all occur.
+ * Finds the service's own words in an error response. Error bodies have no documented shape:
+ * problem+json, arbitrary JSON, plain text, an HTML error page from some gateway, or nothing at
+ * all all occur. What a status means to a reader is `describe-failure.ts`'s job.
  */
 
 const MAX_MESSAGE_CHARS = 300
 
-export function defaultMessageForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'The service rejected the request as invalid (400). Check the search settings.'
-    case 401:
-      return 'Your API key was rejected (401). Check the key the server is configured with.'
-    case 403:
-      return 'Your API key is not allowed to do this (403). Your API package may not include it.'
-    case 404:
-      return 'Not found (404): the item asked for does not exist, or no longer exists.'
-    case 408:
-      return 'The request took too long (408). Try again.'
-    case 429:
-      return 'Too many requests (429). Wait a moment, then try again.'
-    case 502:
-      return 'The Data Discovery Service could not be reached (502). Try again shortly.'
-    case 503:
-      return 'The Data Discovery Service is temporarily unavailable (503). Try again shortly.'
-    case 504:
-      return 'The Data Discovery Service did not answer in time (504). Try again shortly.'
-    default:
-      if (status >= 500) return `The Data Discovery Service failed (${status}). Try again later.`
-      return `The request failed (${status}).`
-  }
-}
-
 export interface ErrorDescription {
-  message: string
+  /** The service's own words; absent when the body says nothing a status line does not. */
+  message?: string
   parameter?: string
+  /** Where this app's server says to sign in (its own 401 when the session is missing). */
+  signIn?: string
 }
 
-export function describeErrorResponse(
-  status: number,
-  contentType: string,
-  text: string,
-): ErrorDescription {
+export function describeErrorResponse(contentType: string, text: string): ErrorDescription {
   const trimmed = text.trim()
-  const fallback = { message: defaultMessageForStatus(status) }
-  if (trimmed === '') return fallback
+  if (trimmed === '') return {}
 
   const json = /json/i.test(contentType) || /^[[{]/.test(trimmed) ? tryParseJson(trimmed) : NOT_JSON
   if (json !== NOT_JSON) {
     const message = messageFromJson(json)
     const parameter = parameterFromJson(json)
+    const signIn = isRecord(json) ? json['sign_in'] : undefined
     return {
-      message: message && !isGeneric(message) ? clip(message) : fallback.message,
+      ...(message && !isGeneric(message) ? { message: clip(message) } : {}),
       ...(parameter ? { parameter } : {}),
+      // Only a path on this site: never a link to elsewhere from an error body.
+      ...(typeof signIn === 'string' && /^\/(?![/\\])/.test(signIn) ? { signIn } : {}),
     }
   }
 
   if (/html|xml/i.test(contentType) || /^</.test(trimmed)) {
     const heading = htmlHeading(trimmed)
-    return heading && !isGeneric(heading) ? { message: clip(heading) } : fallback
+    return heading && !isGeneric(heading) ? { message: clip(heading) } : {}
   }
 
   const plain = collapse(trimmed)
-  return isGeneric(plain) ? fallback : { message: clip(plain) }
+  return isGeneric(plain) ? {} : { message: clip(plain) }
 }
 
 const NOT_JSON = Symbol('not json')
 
-// Bare reason phrases say less than the per-status sentence, which also says what to do.
+// Bare reason phrases say less than the per-status words of describe-failure.ts.
 const GENERIC_PHRASES = new Set([
   'bad request',
   'unauthorized',

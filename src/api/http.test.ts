@@ -50,7 +50,7 @@ describe('apiGet', () => {
     await expect(apiGet('/v1/studies', { q: 'cars' }, okSchema)).resolves.toEqual({ ok: true })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/v1/studies?q=cars')
-    expect(init?.signal).toBeDefined()
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
     expect(init?.method).toBe('GET')
   })
 
@@ -93,6 +93,7 @@ describe('apiGet', () => {
       kind: 'http',
       status: 400,
       message: 'size must be at most 20',
+      serviceMessage: 'size must be at most 20',
       parameter: 'size',
       retryAfterMs: 3000,
       endpoint: '/v1/studies',
@@ -103,7 +104,8 @@ describe('apiGet', () => {
   it('uses the standard phrase for an empty 401', async () => {
     stubFetch(() => new Response(null, { status: 401 }))
     const error = await apiFailure(apiGet('/v1/studies', {}, okSchema))
-    expect(error.message).toMatch(/^Your API key was rejected \(401\)/)
+    expect(error.message).toMatch(/^The API key was rejected \(401\)/)
+    expect(error.serviceMessage).toBeUndefined()
   })
 
   it('tells a network failure apart from HTTP errors', async () => {

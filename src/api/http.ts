@@ -1,5 +1,6 @@
 import type { z } from './zod'
 import { ApiError } from './api-error'
+import { statusSentence } from './describe-failure'
 import { describeErrorResponse, parseRetryAfter } from './error-message'
 
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error'
@@ -104,7 +105,7 @@ async function request<T>(
         throw new ApiError({
           kind: 'timeout',
           endpoint: path,
-          message: `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again.`,
+          message: `No complete answer within ${Math.round(timeoutMs / 1000)} seconds.`,
         })
       }
       throw new ApiError({
@@ -124,8 +125,7 @@ async function request<T>(
 }
 
 function httpError(path: string, response: Response, text: string): ApiError {
-  const { message, parameter } = describeErrorResponse(
-    response.status,
+  const { message, parameter, signIn } = describeErrorResponse(
     response.headers.get('content-type') ?? '',
     text,
   )
@@ -133,10 +133,12 @@ function httpError(path: string, response: Response, text: string): ApiError {
     kind: 'http',
     endpoint: path,
     status: response.status,
-    message,
+    message: message ?? statusSentence(response.status),
+    ...(message !== undefined ? { serviceMessage: message } : {}),
     body: text.slice(0, MAX_BODY_CHARS),
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
     ...(parameter !== undefined ? { parameter } : {}),
+    ...(signIn !== undefined ? { signIn } : {}),
   })
 }
 

@@ -23,12 +23,6 @@ export interface DataTableParams {
 
 export type SentParams = Readonly<Record<string, string | number | boolean>>
 
-/**
- * The longest search text any page sends (the service accepts more, but a longer text is not a
- * search a person typed): the explorer's address, its input and the survey's question search.
- */
-export const MAX_QUERY_CHARS = 1000
-
 /** Keeps `keys` that have a value, in a fixed order; blank search text counts as absent. */
 export function pickParams<P extends object>(
   params: P,

@@ -64,12 +64,3 @@ export function researchPollPlan(
   if (waitedBefore(polls) >= RESEARCH_POLL.budgetMs) return { state: 'expired' }
   return { state: 'polling', delayMs: researchPollDelay(polls) }
 }
-
-/** React Query's refetchInterval: a delay while polling, false otherwise. */
-export function researchPollInterval(
-  answer: ResearchAnswer | undefined,
-  progress: PollProgress,
-): number | false {
-  const plan = researchPollPlan(answer, progress)
-  return plan.state === 'polling' ? plan.delayMs : false
-}

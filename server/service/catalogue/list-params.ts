@@ -1,6 +1,7 @@
+import * as z from 'zod'
 import type { ApiPackage } from '../http/keys'
-import { badParam } from '../http/problem'
-import { boolean, clip, integer, oneOf, single, type Query } from '../http/params'
+import { badParam, clip } from '../http/problem'
+import { flag, ignored, integer, oneOf, param, querySchema, text } from '../http/query'
 import { DATE_FORMATS_TEXT, isoDay, parseDateParam, type DateBound } from './dates'
 import type { ContentPlatform } from './types'
 
@@ -29,8 +30,8 @@ export interface ListParams {
 }
 
 const UINT32_MAX = 4_294_967_295
-export const MAX_QUERY_LENGTH = 1000
-export const SEARCH_DEPTH_YEARS = 20
+const MAX_QUERY_LENGTH = 1000
+const SEARCH_DEPTH_YEARS = 20
 
 const PLATFORMS: Record<'en' | 'de' | 'en-de', ContentPlatform[]> = {
   en: ['en'],
@@ -38,55 +39,70 @@ const PLATFORMS: Record<'en' | 'de' | 'en-de', ContentPlatform[]> = {
   'en-de': ['en', 'de'],
 }
 
-export function parseListParams(
-  query: Query,
-  features: EndpointFeatures,
-  now: Date,
-  pkg: ApiPackage,
-): ListParams {
-  const q = (single(query, 'q') ?? '').trim()
-  if (q.length > MAX_QUERY_LENGTH)
-    throw badParam(
-      'q',
-      `'q' is ${q.length} characters long; at most ${MAX_QUERY_LENGTH} are allowed.`,
-    )
+/** A date in one of the interface's formats; a day alone means its start or its end. */
+function date(bound: DateBound) {
+  return param((name) =>
+    z
+      .string()
+      .transform((raw, ctx) => {
+        const parsed = parseDateParam(raw, bound)
+        if (parsed instanceof Date) return parsed
+        ctx.addIssue({
+          code: 'custom',
+          input: raw,
+          message: `'${name}' is not a valid date (${parsed.error}): '${clip(raw)}'. Use ${DATE_FORMATS_TEXT}.`,
+        })
+        return z.NEVER
+      })
+      .optional(),
+  )
+}
 
-  const platforms = features.platform
-    ? PLATFORMS[oneOf(query, 'platform', ['en', 'de', 'en-de'] as const, 'en')]
-    : PLATFORMS['en-de']
+const count = integer({ min: 0, max: UINT32_MAX })
 
-  const size = integer(query, 'size', { min: 0, max: UINT32_MAX })
-  const limit = integer(query, 'limit', { min: 0, max: UINT32_MAX })
-  if (size !== undefined && limit !== undefined && size !== limit)
-    throw badParam(
-      'size',
-      `'limit' is an alias of 'size'; they were given different values (${size} and ${limit}).`,
-    )
-  const requested = size ?? limit ?? 10
-  const effectiveSize = Math.min(requested, pkg.maxSize)
-  const offset = integer(query, 'offset', { min: 0, max: UINT32_MAX, fallback: 0 }) ?? 0
-  const page = features.page
-    ? (integer(query, 'page', { min: 1, max: UINT32_MAX, fallback: 1 }) ?? 1)
-    : 1
+/** The query schema of a list endpoint: the shared parameters plus those its features add. */
+export function listQuery(features: EndpointFeatures) {
+  return querySchema({
+    q: text({ min: 0, max: MAX_QUERY_LENGTH }),
+    platform: features.platform ? oneOf(['en', 'de', 'en-de'], 'en') : ignored,
+    size: count,
+    limit: count,
+    offset: integer({ min: 0, max: UINT32_MAX, fallback: 0 }),
+    page: features.page ? integer({ min: 1, max: UINT32_MAX, fallback: 1 }) : ignored,
+    date_from: date('start'),
+    date_to: date('end'),
+    premium: features.premium ? flag : ignored,
+    sort: features.sort ? oneOf(['0', '1'], '0') : ignored,
+  }).superRefine(({ size, limit }, ctx) => {
+    if (size !== undefined && limit !== undefined && size !== limit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['size'],
+        message: `'limit' is an alias of 'size'; they were given different values (${size} and ${limit}).`,
+      })
+  })
+}
 
-  const { from, to } = dateWindow(query, now)
-  const premium = features.premium ? boolean(query, 'premium') : undefined
-  const sort = features.sort ? (oneOf(query, 'sort', ['0', '1'] as const, '0') === '1' ? 1 : 0) : 0
+export type ListQuery = z.output<ReturnType<typeof listQuery>>
 
+/** The validated query resolved against the caller's package and the request time. */
+export function toListParams(query: ListQuery, now: Date, pkg: ApiPackage): ListParams {
+  const effectiveSize = Math.min(query.size ?? query.limit ?? 10, pkg.maxSize)
+  const { from, to } = dateWindow(query.date_from, query.date_to, now)
   return {
-    q,
-    platforms,
+    q: query.q,
+    platforms: PLATFORMS[query.platform ?? 'en-de'],
     from,
     to,
-    premium,
-    sort,
-    start: offset + (page - 1) * effectiveSize,
+    premium: query.premium,
+    sort: query.sort === '1' ? 1 : 0,
+    start: query.offset + ((query.page ?? 1) - 1) * effectiveSize,
     effectiveSize,
   }
 }
 
 /** Start of the UTC day 20 years before `now`: the oldest date_from accepted. */
-export function earliestDate(now: Date): Date {
+function earliestDate(now: Date): Date {
   const d = new Date(
     Date.UTC(now.getUTCFullYear() - SEARCH_DEPTH_YEARS, now.getUTCMonth(), now.getUTCDate()),
   )
@@ -94,17 +110,20 @@ export function earliestDate(now: Date): Date {
 }
 
 /** Three calendar months before `now`: the default date_from. */
-export function defaultFrom(now: Date): Date {
+function defaultFrom(now: Date): Date {
   const d = new Date(now.getTime())
   d.setUTCMonth(d.getUTCMonth() - 3)
   return d
 }
 
-function dateWindow(query: Query, now: Date): { from: Date; to: Date } {
-  const fromRaw = single(query, 'date_from')
-  const toRaw = single(query, 'date_to')
-  const from = fromRaw === undefined ? defaultFrom(now) : date('date_from', fromRaw, 'start')
-  const to = toRaw === undefined ? now : date('date_to', toRaw, 'end')
+/** The window's defaults and limits depend on the request time, so they are checked here. */
+function dateWindow(
+  givenFrom: Date | undefined,
+  givenTo: Date | undefined,
+  now: Date,
+): { from: Date; to: Date } {
+  const from = givenFrom ?? defaultFrom(now)
+  const to = givenTo ?? now
   const earliest = earliestDate(now)
   if (from.getTime() < earliest.getTime())
     throw badParam(
@@ -112,24 +131,15 @@ function dateWindow(query: Query, now: Date): { from: Date; to: Date } {
       `'date_from' may go back at most ${SEARCH_DEPTH_YEARS} years: the earliest allowed date is ${isoDay(earliest)}.`,
     )
   if (from.getTime() > to.getTime()) {
-    if (fromRaw === undefined)
+    if (givenFrom === undefined)
       throw badParam(
         'date_to',
         `'date_to' (${isoDay(to)}) is before the default 'date_from' (3 months ago, ${isoDay(from)}); give 'date_from' as well.`,
       )
     throw badParam(
       'date_from',
-      `'date_from' (${clip(fromRaw)}) is after 'date_to'; the range is reversed.`,
+      `'date_from' (${isoDay(from)}) is after 'date_to'; the range is reversed.`,
     )
   }
   return { from, to }
-}
-
-function date(name: string, raw: string, bound: DateBound): Date {
-  const parsed = parseDateParam(raw, bound)
-  if (parsed instanceof Date) return parsed
-  throw badParam(
-    name,
-    `'${name}' is not a valid date (${parsed.error}): '${clip(raw)}'. Use ${DATE_FORMATS_TEXT}.`,
-  )
 }

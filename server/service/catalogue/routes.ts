@@ -1,5 +1,6 @@
 import type { ServiceApp } from '../http/env'
-import { parseListParams, type EndpointFeatures } from './list-params'
+import { validQuery } from '../http/query'
+import { listQuery, toListParams, type EndpointFeatures } from './list-params'
 import { toApiItem } from './serialize'
 import type { CatalogueImpl, ContentType } from './types'
 
@@ -47,11 +48,11 @@ export function registerContentRoutes(
   { catalogue }: { catalogue: CatalogueImpl },
 ): void {
   for (const endpoint of ENDPOINTS) {
-    app.get(endpoint.path, (c) => {
+    app.get(endpoint.path, validQuery(listQuery(endpoint.features)), (c) => {
       const t0 = performance.now()
       const url = new URL(c.req.url)
       const pkg = c.get('pkg')
-      const params = parseListParams(url.searchParams, endpoint.features, c.get('now'), pkg)
+      const params = toListParams(c.req.valid('query'), c.get('now'), pkg)
       const matches = catalogue.query({ ...params, type: endpoint.type })
       const t1 = performance.now()
       const page =

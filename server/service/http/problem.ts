@@ -32,3 +32,8 @@ export function problemResponse(problem: Problem, headers: Record<string, string
     headers: { 'content-type': 'application/problem+json', ...headers },
   })
 }
+
+/** A value quoted in a message, cut so a long input cannot flood the answer. */
+export function clip(value: string, max = 60): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value
+}

@@ -1,8 +1,12 @@
 import type { ServiceApp } from '../http/env'
-import { integer } from '../http/params'
-import { badParam, notFound } from '../http/problem'
+import { notFound } from '../http/problem'
+import { integer, querySchema, validQuery } from '../http/query'
 import type { Catalogue } from '../catalogue/types'
 import { reportFileNames } from '../assets/report-files'
+
+const reportQuery = querySchema({
+  id: integer({ min: 0, required: "'id' is required: the identifier of a content item." }),
+})
 
 /**
  * Legacy report links. Only items with report files (studies and statistics) have them; for
@@ -12,11 +16,9 @@ export function registerReportRoutes(
   app: ServiceApp,
   { catalogue }: { catalogue: Catalogue },
 ): void {
-  app.get('/v1/data/reports', (c) => {
+  app.get('/v1/data/reports', validQuery(reportQuery), (c) => {
     const url = new URL(c.req.url)
-    const id = integer(url.searchParams, 'id', { min: 0 })
-    if (id === undefined)
-      throw badParam('id', "'id' is required: the identifier of a content item.")
+    const id = c.req.valid('query').id
     const entry = catalogue.get(id)
     if (!entry) throw notFound(`No content item has the identifier ${id}.`)
     if (!entry.hasReports)

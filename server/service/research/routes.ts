@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Catalogue } from '../catalogue/types'
 import type { ServiceApp } from '../http/env'
 import { readApiKey } from '../http/keys'
-import { clip, single } from '../http/params'
-import { badParam, notFound } from '../http/problem'
+import * as z from 'zod'
+import { badParam, clip, notFound } from '../http/problem'
+import { param, querySchema, validQuery } from '../http/query'
 import { composeAnswer } from './compose'
 import { viewJob, type Job, type JobOutcome } from './job'
 import { JobStore } from './job-store'
@@ -23,6 +24,16 @@ export const MAX_SOURCES = 6
  */
 export const MAX_JOBS = 10_000
 const MAX_BODY_CHARS = 20_000
+
+const answerQuery = querySchema({
+  research_token: param((name) =>
+    z
+      .string()
+      .trim()
+      .min(1, `'${name}' is required: give the token returned by /v1/research-ai/ask.`)
+      .prefault(''),
+  ),
+})
 
 export interface ResearchDeps {
   catalogue: Catalogue
@@ -62,14 +73,8 @@ export function registerResearchRoutes(
     return c.json(view(job, apiKey, at), 202)
   })
 
-  app.get(ANSWER_PATH, (c) => {
-    const query = new URL(c.req.url).searchParams
-    const token = single(query, 'research_token')?.trim() ?? ''
-    if (!token)
-      throw badParam(
-        'research_token',
-        "'research_token' is required: give the token returned by /v1/research-ai/ask.",
-      )
+  app.get(ANSWER_PATH, validQuery(answerQuery), (c) => {
+    const token = c.req.valid('query').research_token
     const job = jobs.get(token)
     if (!job)
       throw notFound(`No research question has the token '${clip(token)}'; it may have expired.`)

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import MiniSearch from 'minisearch'
+import { STOP_WORDS, SYNONYMS } from './search-vocabulary'
 import type { Answer, Question, Survey } from './types'
 
 interface Stemmer {
@@ -10,57 +11,6 @@ const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
   newStemmer(language: string): Stemmer
 }
 const english = snowball.newStemmer('english')
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by do does for from have has how in is it of on or the to what which who you your with this these those i'.split(
-    ' ',
-  ),
-)
-
-/** Query words and what else they should find (applied before stemming). */
-const SYNONYM_TABLE: Readonly<Record<string, readonly string[]>> = {
-  car: ['automobile', 'vehicle', 'drivetrain'],
-  automobile: ['car'],
-  vehicle: ['car', 'automobile'],
-  phone: ['smartphone', 'mobile'],
-  mobile: ['smartphone'],
-  cellphone: ['smartphone'],
-  tv: ['television', 'streaming', 'video'],
-  television: ['tv', 'video'],
-  movies: ['video', 'streaming'],
-  money: ['finance', 'financial', 'bank', 'banking'],
-  finance: ['financial', 'bank'],
-  age: ['generation', 'old'],
-  old: ['age', 'generation'],
-  young: ['generation', 'age'],
-  sex: ['gender'],
-  salary: ['income'],
-  earnings: ['income'],
-  green: ['sustainability', 'sustainably', 'organic'],
-  eco: ['sustainability', 'organic'],
-  environment: ['sustainability', 'sustainably'],
-  holiday: ['vacation', 'travel'],
-  vacation: ['travel', 'trip'],
-  food: ['diet', 'eat'],
-  meal: ['food', 'delivery'],
-  social: ['instagram', 'tiktok', 'facebook'],
-  music: ['spotify', 'streaming'],
-  sport: ['exercise', 'sportswear', 'fitness'],
-  fitness: ['exercise', 'health'],
-  ai: ['artificial', 'chatbots', 'generative'],
-  shopping: ['buy', 'shop'],
-  pay: ['payment'],
-  transport: ['mobility', 'transport'],
-  region: ['live'],
-}
-
-/**
- * Looked up with whatever the user typed, so a Map: on the plain object "constructor" would find
- * Object.prototype.constructor (a function, and the search a 500).
- */
-export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries(SYNONYM_TABLE),
-)
 
 /** Stemmed, lower-case terms; stop words and empty tokens are dropped (null). */
 export function processTerm(term: string): string | null {

@@ -1,5 +1,6 @@
-import { badParam, notFound } from '../http/problem'
-import { clip, single, type Query } from '../http/params'
+import * as z from 'zod'
+import { clip, notFound } from '../http/problem'
+import { param, querySchema } from '../http/query'
 import type { Dimension, Filter, TableQuery } from './tables'
 import type { Question, Survey } from './types'
 
@@ -15,26 +16,102 @@ export interface TableRequest {
   year: number
 }
 
+/** Absent and empty are the same: the parameter is not given. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+
+/** A question ID or an answer ID (question ID#number). */
+const surveyId = (name: string) =>
+  z.string().refine((v) => ANSWER_ID.test(v) || QUESTION_ID.test(v), {
+    error: (iss) =>
+      `'${name}' must be a question ID or an answer ID (question ID#number), got '${clip(String(iss.input))}'.`,
+  })
+
+const questionOf = (id: string) => id.split('#')[0]
+
 /**
- * Validates the data endpoint's parameters in order: shape errors are 400 naming the
- * parameter; IDs, countries and years the survey does not hold are 404 saying what exists.
+ * The data endpoint's parameters in their shapes (400 naming the parameter); the IDs,
+ * countries and years the survey holds are checked by `resolveTableRequest` (404).
  */
-export function parseTableRequest(survey: Survey, params: Query, now: Date): TableRequest {
-  const rowsRaw = single(params, 'rows')?.trim()
-  if (!rowsRaw) throw badParam('rows', "'rows' is required: a question ID or an answer ID.")
-  const columnsRaw = single(params, 'columns')?.trim() || undefined
-  const filtersRaw = single(params, 'filters')
-  const country = parseCountry(single(params, 'country'))
-  const year = parseYear(single(params, 'year'), now)
+export const tableQuery = querySchema({
+  rows: param((name) => {
+    const required = `'${name}' is required: a question ID or an answer ID.`
+    return z
+      .string({ error: required })
+      .trim()
+      .min(1, { abort: true, error: required })
+      .pipe(surveyId(name))
+  }),
+  columns: param((name) => optionalText.pipe(surveyId(name).optional())),
+  filters: param((name) =>
+    optionalText.transform((raw, ctx) => {
+      if (raw === undefined) return []
+      const ids = raw.split(',').map((s) => s.trim())
+      const bad = ids.find((id) => !ANSWER_ID.test(id))
+      if (ids.length > 100 || bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          input: raw,
+          message:
+            ids.length > 100
+              ? `'${name}' holds at most 100 answer IDs.`
+              : bad === ''
+                ? `'${name}' has an empty entry; give comma-separated answer IDs.`
+                : `'${name}' takes answer IDs (question ID#number), not '${clip(bad ?? '')}'.`,
+        })
+        return z.NEVER
+      }
+      return [...new Set(ids)]
+    }),
+  ),
+  country: param((name) =>
+    optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z]{3}$/, {
+          error: (iss) =>
+            `'${name}' must be exactly 3 letters (ISO 3166-1 alpha-3), got '${clip(String(iss.input))}'.`,
+        })
+        .transform((v) => v.toUpperCase())
+        .optional(),
+    ),
+  ),
+  year: param((name) =>
+    optionalText.pipe(
+      z
+        .string()
+        .refine((v) => /^\d{4}$/.test(v) && Number(v) >= 1900, {
+          error: (iss) =>
+            `'${name}' must be a 4-digit year of at least 1900, got '${clip(String(iss.input))}'.`,
+        })
+        .transform(Number)
+        .optional(),
+    ),
+  ),
+}).superRefine(({ rows, columns }, ctx) => {
+  if (columns !== undefined && questionOf(columns) === questionOf(rows))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['columns'],
+      message: "'columns' must be a different question from 'rows'.",
+    })
+})
 
-  checkShape('rows', rowsRaw)
-  if (columnsRaw) checkShape('columns', columnsRaw)
-  const filterIds = parseFilterIds(filtersRaw)
+export type TableQueryParams = z.output<typeof tableQuery>
 
+/** Resolves the valid parameters in the survey: what it does not hold is a 404 saying what exists. */
+export function resolveTableRequest(
+  survey: Survey,
+  params: TableQueryParams,
+  now: Date,
+): TableRequest {
+  const { rows: rowsRaw, columns: columnsRaw, filters: filterIds, country } = params
+  const year = params.year ?? now.getUTCFullYear()
   const rows = dimension(survey, 'rows', rowsRaw)
   const columns = columnsRaw ? dimension(survey, 'columns', columnsRaw) : undefined
-  if (columns && columns.question.id === rows.question.id)
-    throw badParam('columns', "'columns' must be a different question from 'rows'.")
   const filters = groupFilters(survey, filterIds)
 
   const asked = [
@@ -75,33 +152,6 @@ function span(years: readonly number[]): string {
   return first === last ? String(first) : `${first}–${last}`
 }
 
-function parseCountry(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined
-  const v = raw.trim()
-  if (!/^[A-Za-z]{3}$/.test(v))
-    throw badParam(
-      'country',
-      `'country' must be exactly 3 letters (ISO 3166-1 alpha-3), got '${clip(v)}'.`,
-    )
-  return v.toUpperCase()
-}
-
-function parseYear(raw: string | undefined, now: Date): number {
-  if (raw === undefined || raw.trim() === '') return now.getUTCFullYear()
-  const v = raw.trim()
-  if (!/^\d{4}$/.test(v) || Number(v) < 1900)
-    throw badParam('year', `'year' must be a 4-digit year of at least 1900, got '${clip(v)}'.`)
-  return Number(v)
-}
-
-function checkShape(param: string, raw: string): void {
-  if (!ANSWER_ID.test(raw) && !QUESTION_ID.test(raw))
-    throw badParam(
-      param,
-      `'${param}' must be a question ID or an answer ID (question ID#number), got '${clip(raw)}'.`,
-    )
-}
-
 function dimension(survey: Survey, param: string, raw: string): Dimension {
   const answer = ANSWER_ID.exec(raw)
   if (!answer) return { question: question(survey, param, raw) }
@@ -129,22 +179,6 @@ function answerNumber(survey: Survey, param: string, raw: string): number {
       },
     )
   return n
-}
-
-function parseFilterIds(raw: string | undefined): string[] {
-  if (raw === undefined || raw.trim() === '') return []
-  const ids = raw.split(',').map((s) => s.trim())
-  if (ids.length > 100) throw badParam('filters', "'filters' holds at most 100 answer IDs.")
-  for (const id of ids) {
-    if (!ANSWER_ID.test(id))
-      throw badParam(
-        'filters',
-        id === ''
-          ? "'filters' has an empty entry; give comma-separated answer IDs."
-          : `'filters' takes answer IDs (question ID#number), not '${clip(id)}'.`,
-      )
-  }
-  return [...new Set(ids)]
 }
 
 /** Same question: OR; different questions: AND (one Filter per question). */

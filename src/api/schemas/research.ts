@@ -98,13 +98,8 @@ export const researchAskResponseSchema = z.extend(z.partial(researchAnswerSchema
   researchToken: z.string().check(z.minLength(1)),
 })
 
-export const researchAskRequestSchema = z.object({
-  question: z.string().check(z.trim(), z.minLength(1)),
-})
-
 export type ResearchState = z.infer<typeof researchStateSchema>
 export type KeyFact = z.infer<typeof keyFactSchema>
 export type ResearchSource = z.infer<typeof researchSourceSchema>
 export type ResearchAnswer = z.infer<typeof researchAnswerSchema>
 export type ResearchAskResponse = z.infer<typeof researchAskResponseSchema>
-export type ResearchAskRequest = z.infer<typeof researchAskRequestSchema>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { describeFailure, type FailureWording } from '../../api/describe-failure'
 import { teamUsageQuery } from '../../api/account-queries'
-import { isApiError } from '../../api/http'
 import type { TeamUsage } from '../../api/schemas/usage'
+import { FailureNotice } from '../../components/failure-notice'
 import { formatCount } from '../../lib/format'
 
 type UserDay = TeamUsage['days'][number]['users'][number]
@@ -14,9 +15,20 @@ const REFUSALS: Record<string, string> = {
   depth: 'paged too deep',
 }
 
+// This server answers 403 here to anyone but an administrator: not a matter of the API key.
+const USAGE_WORDING: FailureWording = {
+  kinds: {
+    forbidden: {
+      title: 'The team’s usage is shown to administrators only (403)',
+      advice: 'Ask an administrator of this server for it.',
+      retry: false,
+    },
+  },
+}
+
 /** Where the team's credits went: per day and user, by endpoint, with the requests refused. */
 export function TeamUsagePage() {
-  const { data, error, isPending } = useQuery(teamUsageQuery())
+  const { data, error, isPending, refetch } = useQuery(teamUsageQuery())
   return (
     <div className="space-y-6">
       <div>
@@ -28,11 +40,11 @@ export function TeamUsagePage() {
       </div>
       {isPending && <p role="status">Loading usage…</p>}
       {error && (
-        <p role="alert" className="rounded border border-danger/40 bg-danger-soft p-3 text-sm">
-          {isApiError(error) && error.kind === 'http' && error.status === 403
-            ? 'The team’s usage is shown to administrators only.'
-            : error.message}
-        </p>
+        <FailureNotice
+          failure={describeFailure(error, USAGE_WORDING)}
+          onRetry={() => void refetch()}
+          compact
+        />
       )}
       {data && <UsageTable days={data.days} />}
     </div>

@@ -39,29 +39,12 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
   switch (outcome.kind) {
     case 'not-found':
       return (
-        <Notice tone="danger" title="No research question has this token (404)">
-          <p>
-            The service does not know this token. It may have expired, or the address may be
-            mistyped or cut short.
-          </p>
+        <Notice tone="danger" title={outcome.failure.title}>
+          <p>{outcome.failure.advice}</p>
           <Actions>
             <Link to="/research" className={LINK}>
               Ask a new question
             </Link>
-            {history}
-            {checkAgain('Check again')}
-          </Actions>
-        </Notice>
-      )
-    case 'forbidden':
-      return (
-        <Notice tone="danger" title={`Research questions are not available (${outcome.status})`}>
-          <p>{outcome.message}</p>
-          <p>
-            The legacy research feature needs an API key whose package includes it. Check the key
-            the server is configured with.
-          </p>
-          <Actions>
             {history}
             {checkAgain('Check again')}
           </Actions>
@@ -105,20 +88,29 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
           </Actions>
         </Notice>
       )
-    case 'request-failed':
+    case 'request-failed': {
+      const { failure } = outcome
+      // A refused key will not change by itself; any other failure may leave the job running.
+      const refused = failure.kind === 'unauthorized' || failure.kind === 'forbidden'
       return (
-        <Notice
-          tone="danger"
-          title={`Could not get the answer${outcome.status ? ` (${outcome.status})` : ''}`}
-        >
-          <p>{outcome.message}</p>
-          <p>The job itself may still be running: checking again resumes where it is.</p>
+        <Notice tone="danger" title={failure.title}>
+          {failure.detail && <p>{failure.detail}</p>}
+          <p>{failure.advice}</p>
+          {!refused && (
+            <p>The job itself may still be running: checking again resumes where it is.</p>
+          )}
           <Actions>
-            {checkAgain('Try again')}
+            {failure.signIn && (
+              <a href={failure.signIn} className={LINK}>
+                Sign in
+              </a>
+            )}
+            {failure.retry && checkAgain(refused ? 'Check again' : 'Try again')}
             {history}
           </Actions>
         </Notice>
       )
+    }
     case 'expired':
       return (
         <Notice tone="warning" title="Still running, check again">

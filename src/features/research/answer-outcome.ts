@@ -1,6 +1,7 @@
-import { isApiError } from '../../api/http'
+import { describeFailure, type Failure } from '../../api/describe-failure'
 import type { ResearchPollPlan } from '../../api/research-poll'
 import type { ResearchAnswer } from '../../api/schemas'
+import { RESEARCH_WORDING } from './research-wording'
 
 /**
  * What the answer page shows, decided once from the query's data, its error and the poll plan,
@@ -15,11 +16,9 @@ export type AnswerOutcome =
   | { kind: 'blocked'; message: string }
   | { kind: 'limit'; message: string; usage: UsageLine | undefined }
   | { kind: 'job-error'; message: string }
-  | { kind: 'not-found' }
-  /** 401/403: the key or its package does not allow research questions. */
-  | { kind: 'forbidden'; message: string; status: number }
-  /** Network, timeout, 5xx, unreadable answer: worth retrying. */
-  | { kind: 'request-failed'; message: string; status: number }
+  | { kind: 'not-found'; failure: Failure }
+  /** The request for the answer failed: the key, the service or the way to it. */
+  | { kind: 'request-failed'; failure: Failure }
 
 export interface UsageLine {
   limit: number
@@ -33,16 +32,11 @@ export function answerOutcome(
   plan: ResearchPollPlan,
 ): AnswerOutcome {
   if (error) {
-    const status = isApiError(error) ? error.status : 0
-    const message = error instanceof Error ? error.message : String(error)
-    // A 403 that says "limit" is the package limit, not a missing permission.
-    if (status === 404) return { kind: 'not-found' }
-    if (status === 403 && /limit/i.test(message))
-      return { kind: 'limit', message, usage: undefined }
-    if (status === 401 || status === 403) return { kind: 'forbidden', message, status }
-    // The status of an HTTP failure (0 for none): the message may be the service's own words.
-    const httpStatus = isApiError(error) && error.kind === 'http' ? status : 0
-    return { kind: 'request-failed', message, status: httpStatus }
+    const failure = describeFailure(error, RESEARCH_WORDING)
+    if (failure.kind === 'not-found') return { kind: 'not-found', failure }
+    if (failure.kind === 'package-limit')
+      return { kind: 'limit', message: failure.detail || failure.title, usage: undefined }
+    return { kind: 'request-failed', failure }
   }
   if (!answer) return { kind: 'loading' }
   const { state, response } = answer

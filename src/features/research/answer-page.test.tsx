@@ -164,7 +164,8 @@ describe('each way a job can end without an answer', () => {
     )
     renderResearchRoute(PATH)
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
-    expect(alert).toHaveTextContent('Could not get the answer')
+    expect(alert).toHaveTextContent('The service sent an answer this page cannot read')
+    expect(alert).toHaveTextContent('The job itself may still be running')
     // The progress reached so far stays on screen.
     expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 10')
     expect(fetchMock).toHaveBeenCalledTimes(2)

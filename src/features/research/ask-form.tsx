@@ -1,16 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import {
+  describeFailure,
+  withStatus,
+  type Failure,
+  type FailureWording,
+} from '../../api/describe-failure'
 import { isApiError } from '../../api/http'
+import { MAX_QUERY_CHARS } from '../../api/query-limits'
+import { FailureNotice } from '../../components/failure-notice'
 import { askResearchMutation, researchAnswerQuery } from '../../api/research-queries'
 import { researchAnswerSchema } from '../../api/schemas'
 import { saveQuestion } from './history'
+import { RESEARCH_WORDING } from './research-wording'
 
 /**
  * The service accepts up to 2,000 characters, but it searches with a question's first dozen
- * distinct words: a longer text adds nothing, so the form keeps questions readable.
+ * distinct words: a longer text adds nothing, so a question is held to the app's one limit for
+ * search text.
  */
-export const QUESTION_MAX_LENGTH = 1000
+export const QUESTION_MAX_LENGTH = MAX_QUERY_CHARS
 
 export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) {
   const [question, setQuestion] = useState(initialQuestion)
@@ -101,10 +111,7 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
         </div>
       </div>
       {serviceError && !questionRejected && (
-        <div role="alert" className="rounded border border-danger/40 bg-danger-soft p-3 text-sm">
-          <p className="font-semibold text-danger">{askErrorTitle(serviceError)}</p>
-          <p className="mt-1 text-ink">{serviceError.message}</p>
-        </div>
+        <FailureNotice failure={describeFailure(serviceError, ASK_WORDING)} compact />
       )}
       <button
         type="submit"
@@ -117,13 +124,27 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
   )
 }
 
-function askErrorTitle(error: Error): string {
-  const status = isApiError(error) ? error.status : 0
-  if (status === 403 && /limit/i.test(error.message)) return 'Question limit reached (403)'
-  if (status === 401 || status === 403) return `Research questions are not available (${status})`
-  if (status === 429) return 'Too many questions at once (429)'
-  // The question may have reached the service; asking again could start a second job.
-  if (isApiError(error) && error.kind === 'timeout')
-    return 'The service did not confirm the question'
-  return 'The question was not sent'
+// An ask that failed before the service took it says so, with its status: the reader then
+// knows asking again starts no second job.
+const notSent = ({ status }: Failure) => ({
+  title: withStatus('The question was not sent', status),
+})
+
+const ASK_WORDING: FailureWording = {
+  kinds: {
+    ...RESEARCH_WORDING.kinds,
+    invalid: notSent,
+    unprocessable: notSent,
+    refused: notSent,
+    conflict: notSent,
+    'server-error': notSent,
+    'unreachable-service': notSent,
+    network: notSent,
+    // The question may have reached the service; asking again could start a second job.
+    timeout: ({ status }) => ({
+      title: withStatus('The service did not confirm the question', status),
+      advice:
+        'It may have reached the service all the same, and asking again could start a second job. Wait a moment before asking again.',
+    }),
+  },
 }

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { HISTORY_KEY, HISTORY_MAX, parseHistory, saveQuestion, withEntry } from './history'
+import { HISTORY_KEY, HISTORY_MAX, readHistory, saveQuestion, withEntry } from './history'
 
 afterEach(() => localStorage.clear())
 
@@ -9,15 +10,23 @@ const entry = (token: string, askedAt: string, question = `Question ${token}`) =
   askedAt,
 })
 
+const stored = (raw: string) => {
+  localStorage.setItem(HISTORY_KEY, raw)
+  return readHistory()
+}
+
 describe('the question history in storage', () => {
+  it('is empty with nothing stored', () => {
+    expect(readHistory()).toEqual([])
+  })
+
   it.each([
-    ['nothing stored', null],
     ['invalid JSON', '{"token": '],
     ['a JSON object', '{"token":"a"}'],
     ['a JSON string', '"hello"'],
     ['JSON null', 'null'],
   ])('is empty for %s', (_, raw) => {
-    expect(parseHistory(raw)).toEqual([])
+    expect(stored(raw)).toEqual([])
   })
 
   it('keeps the readable entries, newest first, once per token', () => {
@@ -31,7 +40,7 @@ describe('the question history in storage', () => {
       { ...entry('e', '2026-02-01T10:00:00Z'), question: '   ' },
       entry('f', '2026-02-01T10:00:00.000+01:00'),
     ])
-    expect(parseHistory(raw).map((e) => e.token)).toEqual(['c', 'f', 'a'])
+    expect(stored(raw).map((e) => e.token)).toEqual(['c', 'f', 'a'])
   })
 
   it('puts a new question first, replaces its token, and caps the list', () => {
@@ -47,8 +56,9 @@ describe('the question history in storage', () => {
   it('saves over corrupted storage instead of failing', () => {
     localStorage.setItem(HISTORY_KEY, '}{ not json')
     saveQuestion(entry('x', '2026-01-01T00:00:00Z'))
-    expect(parseHistory(localStorage.getItem(HISTORY_KEY))).toEqual([
+    expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '')).toEqual([
       entry('x', '2026-01-01T00:00:00Z'),
     ])
+    expect(readHistory()).toEqual([entry('x', '2026-01-01T00:00:00Z')])
   })
 })

@@ -40,6 +40,9 @@ function service(answer: (url: URL) => Response = (url) => jsonResponse(listAnsw
 const asked = (seen: URL[], path: string) =>
   seen.filter((url) => url.pathname === `/api${path}`).map((url) => url.searchParams.toString())
 
+// A bound on waiting, not a speed goal: a busy machine may take more than the default second.
+const WAIT = { timeout: 5_000 }
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -81,7 +84,7 @@ describe('the explorer page', () => {
     await waitFor(() => expect(asked(seen, '/v1/studies')).toContain('page=2&q=energy'))
 
     await userEvent.click(next)
-    expect(await screen.findByRole('heading', { name: 'Result 11 on energy' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Result 11 on energy' }, WAIT)).toBeVisible()
     expect(within(pages).getByText('Page 2 of 3')).toBeVisible()
     expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',
@@ -103,7 +106,7 @@ describe('the explorer page', () => {
     // 10 is the default size, so it leaves the address altogether.
     expect(Object.fromEntries(target.searchParams)).toEqual({ q: 'energy', page: '2' })
     await userEvent.click(next)
-    expect(await screen.findByRole('heading', { name: 'Result 11 on energy' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Result 11 on energy' }, WAIT)).toBeVisible()
     expect(asked(seen, '/v1/search/statistics')).toContain('offset=10&q=energy')
   })
 

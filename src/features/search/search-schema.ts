@@ -5,7 +5,7 @@ import {
 } from '@tanstack/react-router'
 import { z } from '../../api/zod'
 import { LIST_DEFAULTS, type Facet, type ListSearch } from '../../api/queries'
-import { MAX_QUERY_CHARS } from '../../api/query-params'
+import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
 
 /**

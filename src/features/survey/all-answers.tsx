@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { AnswerActions } from './answer-actions'
 import { rememberAnswers } from './question-catalogue'
+import { useRovingFocus } from './roving-focus'
+import { toTableModel } from './table-model'
 import type { Builder } from './use-builder'
 
 /**
@@ -14,21 +17,22 @@ export function AllAnswers({
   name,
   year,
   builder,
+  keysHint,
 }: {
   questionId: string
   name: string
   year: number | undefined
   builder: Builder
+  keysHint: string
 }) {
   const [open, setOpen] = useState(false)
+  const list = useRovingFocus<HTMLUListElement>()
   const { data, error, isPending } = useQuery({
     ...dataTableQuery({ rows: questionId, ...(year ? { year } : {}) }),
     enabled: open,
   })
-  const labels = useMemo(
-    () => (data ? (Object.values(data.chart.data)[0] ?? []).map((p) => p.name) : []),
-    [data],
-  )
+  const answers = useMemo(() => (data ? toTableModel(data).rows : undefined), [data])
+  const labels = useMemo(() => answers?.labels ?? [], [answers])
   useEffect(() => {
     if (labels.length > 0) rememberAnswers(questionId, labels)
   }, [questionId, labels])
@@ -39,17 +43,22 @@ export function AllAnswers({
       {open && isPending && <p className="py-1 text-ink-subtle">Loading answers…</p>}
       {error && (
         <p role="alert" className="py-1 text-danger">
-          {error.message}
+          {failureLine(describeFailure(error))}
         </p>
       )}
-      <ul className="divide-y divide-border" aria-label={`All answers of ${name}`}>
+      <ul
+        ref={list}
+        className="divide-y divide-border"
+        aria-label={`All answers of ${name}`}
+        aria-describedby={keysHint}
+      >
         {labels.map((label, i) => {
-          // Answer IDs are the question ID, '#', and the answer's 1-based position.
-          const answerId = `${questionId}#${i + 1}`
+          const answerId = answers?.answerIds[i] ?? `${questionId}#${i + 1}`
           return (
             <li
               key={answerId}
               className="flex items-center gap-2 py-1"
+              data-roving-row=""
               draggable
               onDragStart={(e) => {
                 e.stopPropagation()

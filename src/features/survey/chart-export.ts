@@ -1,93 +1,54 @@
-/**
- * Chart as a standalone SVG or PNG file. The chart's colours are CSS variables of the theme;
- * a file has no stylesheet, so every var() is replaced by its current computed value.
- */
-const SVG_NS = 'http://www.w3.org/2000/svg'
+import { SERIES_COLOURS } from './chart-palette'
+import { REPORT_HEIGHT, REPORT_WIDTH, type ReportPalette } from './report-chart'
 
 /**
- * The chart's legend (chart-legend.tsx) drawn where it sits on screen: each swatch (an SVG with
- * its own pattern) cloned, each label as text. Returns the group and the height it takes.
+ * Saves the report figure (report-chart.ts) as an SVG file, or as a PNG at twice the slide
+ * size. Both use the light theme whatever the reader's screen shows.
  */
-function legendGroup(legend: HTMLElement): { group: SVGGElement; height: number } {
-  const group = document.createElementNS(SVG_NS, 'g')
-  const origin = legend.getBoundingClientRect()
-  for (const item of legend.querySelectorAll('li')) {
-    const swatch = item.querySelector<SVGSVGElement>('svg[data-series-swatch]')
-    const text = item.querySelector('span')
-    if (swatch) {
-      const box = swatch.getBoundingClientRect()
-      const clone = swatch.cloneNode(true) as SVGSVGElement
-      clone.setAttribute('x', String(Math.round(box.left - origin.left)))
-      clone.setAttribute('y', String(Math.round(box.top - origin.top)))
-      group.appendChild(clone)
-    }
-    if (text) {
-      const box = text.getBoundingClientRect()
-      const label = document.createElementNS(SVG_NS, 'text')
-      label.setAttribute('x', String(Math.round(box.left - origin.left)))
-      label.setAttribute('y', String(Math.round(box.top - origin.top + box.height / 2)))
-      label.setAttribute('dominant-baseline', 'central')
-      label.setAttribute('font-size', '12')
-      label.setAttribute('fill', 'var(--color-ink)')
-      label.textContent = text.textContent
-      group.appendChild(label)
-    }
-  }
-  return { group, height: Math.ceil(origin.height) + 8 }
+
+/** PNG pixels per SVG unit: 1600 x 900 becomes 3200 x 1800. */
+export const PNG_SCALE = 2
+
+/** Used only if the stylesheet cannot be read (a stylesheet from another origin). */
+const FALLBACK: ReportPalette = {
+  surface: '#ffffff',
+  ink: '#111827',
+  inkMuted: '#414b5a',
+  border: '#dde1e6',
+  series: Array.from({ length: SERIES_COLOURS }, () => '#2454b3'),
 }
 
 /**
- * The chart's panels, top to bottom, under its legend if it has one, as one standalone SVG
- * document with every colour resolved.
+ * The light palette as src/styles.css defines it: the `:root` rule outside the
+ * `prefers-color-scheme: dark` block, so the stylesheet stays the one place colours are written.
  */
-function standaloneSvg(
-  svgs: readonly SVGSVGElement[],
-  legend?: HTMLElement,
-): {
-  text: string
-  width: number
-  height: number
-} {
-  const style = getComputedStyle(document.documentElement)
-  const resolve = (value: string) =>
-    value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => style.getPropertyValue(name).trim())
-  const root = document.createElementNS(SVG_NS, 'svg')
-  const background = document.createElementNS(SVG_NS, 'rect')
-  background.setAttribute('width', '100%')
-  background.setAttribute('height', '100%')
-  background.setAttribute('fill', 'var(--color-surface)')
-  root.appendChild(background)
-  let width = 0
-  let height = 0
-  if (legend && legend.querySelector('li')) {
-    const drawn = legendGroup(legend)
-    root.appendChild(drawn.group)
-    width = Math.round(legend.getBoundingClientRect().width)
-    height = drawn.height
-  }
-  for (const svg of svgs) {
-    const clone = svg.cloneNode(true) as SVGSVGElement
-    const box = svg.getBoundingClientRect()
-    clone.setAttribute('x', '0')
-    clone.setAttribute('y', String(height))
-    clone.setAttribute('width', String(Math.round(box.width)))
-    clone.setAttribute('height', String(Math.round(box.height)))
-    clone.removeAttribute('style')
-    root.appendChild(clone)
-    width = Math.max(width, Math.round(box.width))
-    height += Math.round(box.height)
-  }
-  // Series colours and pattern marks of bars, swatches and text alike.
-  for (const el of root.querySelectorAll('*')) {
-    for (const attr of [...el.attributes]) {
-      if (attr.value.includes('var(')) el.setAttribute(attr.name, resolve(attr.value))
+export function lightPalette(): ReportPalette {
+  const vars = new Map<string, string>()
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) continue
+      if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
+        for (const name of rule.style)
+          if (name.startsWith('--color-') && !vars.has(name))
+            vars.set(name, rule.style.getPropertyValue(name).trim())
+      } else if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) visit(rule.cssRules)
     }
   }
-  root.setAttribute('xmlns', SVG_NS)
-  root.setAttribute('width', String(width))
-  root.setAttribute('height', String(height))
-  root.setAttribute('font-family', 'system-ui, sans-serif')
-  return { text: new XMLSerializer().serializeToString(root), width, height }
+  for (const sheet of document.styleSheets) {
+    try {
+      visit(sheet.cssRules)
+    } catch {
+      // A stylesheet of another origin cannot be read; ours is same-origin.
+    }
+  }
+  const get = (name: string, fallback: string) => vars.get(`--color-${name}`) || fallback
+  return {
+    surface: get('surface', FALLBACK.surface),
+    ink: get('ink', FALLBACK.ink),
+    inkMuted: get('ink-muted', FALLBACK.inkMuted),
+    border: get('border', FALLBACK.border),
+    series: FALLBACK.series.map((colour, i) => get(`series-${i + 1}`, colour)),
+  }
 }
 
 function save(blob: Blob, filename: string): void {
@@ -99,32 +60,25 @@ function save(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-export function downloadSvg(
-  svgs: readonly SVGSVGElement[],
-  filename: string,
-  legend?: HTMLElement,
-): void {
-  save(new Blob([standaloneSvg(svgs, legend).text], { type: 'image/svg+xml' }), `${filename}.svg`)
+export function downloadSvg(svg: string, filename: string): void {
+  save(new Blob([svg], { type: 'image/svg+xml' }), `${filename}.svg`)
 }
 
-export async function downloadPng(
-  svgs: readonly SVGSVGElement[],
-  filename: string,
-  legend?: HTMLElement,
-): Promise<void> {
-  const { text, width, height } = standaloneSvg(svgs, legend)
-  const scale = 2
+export async function downloadPng(svg: string, filename: string): Promise<void> {
   const image = new Image()
-  const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }))
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
   try {
     image.src = url
     await image.decode()
     const canvas = document.createElement('canvas')
-    canvas.width = Math.round(width * scale)
-    canvas.height = Math.round(height * scale)
-    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height)
+    canvas.width = REPORT_WIDTH * PNG_SCALE
+    canvas.height = REPORT_HEIGHT * PNG_SCALE
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no canvas')
+    context.drawImage(image, 0, 0, canvas.width, canvas.height)
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
-    if (blob) save(blob, `${filename}.png`)
+    if (!blob) throw new Error('no PNG')
+    save(blob, `${filename}.png`)
   } finally {
     URL.revokeObjectURL(url)
   }

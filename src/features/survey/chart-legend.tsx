@@ -3,8 +3,8 @@ import { SeriesSwatch } from './series-marks'
 /**
  * The series key, as HTML rather than recharts' Legend: that one measures itself after the
  * first render and lays the whole chart out a second time. Hidden from assistive technology
- * like the bars; the table carries the same labels. chart-export.ts draws it into exported
- * files from the `data-chart-legend` list.
+ * like the bars; the table carries the same labels. Exported files draw their own legend
+ * (report-chart.ts).
  */
 export function ChartLegend({ series, lines = false }: { series: string[]; lines?: boolean }) {
   return (

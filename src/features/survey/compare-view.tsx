@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query'
 import { lazy, Suspense, useId } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { countryName } from './countries'
 import { formatN, formatPct } from './number-format'
 import type { Compare, TableRequest } from './search-params'
-import { baseFlag } from './table-model'
+import { baseFlag, toTableModel } from './table-model'
 import type { CompareSeries } from './compare-chart'
 
 const CompareChart = lazy(() =>
@@ -34,16 +35,20 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
   results.forEach((result, i) => {
     const value = compare.values[i] ?? ''
     const label = compare.kind === 'years' ? value : `${countryName(value) ?? value} (${value})`
-    if (result.error) failures.push(`${label}: ${result.error.message}`)
-    const points = result.data ? (Object.values(result.data.chart.data)[0] ?? []) : []
+    if (result.error) failures.push(`${label}: ${failureLine(describeFailure(result.error))}`)
     if (!result.data) return
-    for (const p of points) if (!answers.includes(p.name)) answers.push(p.name)
+    const model = toTableModel(result.data)
+    for (const name of model.rowLabels) if (!answers.includes(name)) answers.push(name)
     series.push({
       key: value,
       label,
-      base:
-        result.data.chart.bases?.['Total'] ?? Object.values(result.data.chart.bases ?? {})[0] ?? 0,
-      values: new Map(points.map((p) => [p.name, { pct: p.percentage, n: p.respondents }])),
+      base: model.bases[0] ?? 0,
+      values: new Map(
+        model.rowLabels.map((name, r) => [
+          name,
+          { pct: model.servicePct[r]?.[0] ?? 0, n: model.counts[r]?.[0] ?? 0 },
+        ]),
+      ),
     })
   })
   const loading = results.some((r) => r.isPending)

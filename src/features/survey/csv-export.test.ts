@@ -1,75 +1,93 @@
 import { describe, expect, it } from 'vitest'
-import { surveyCsv, toTsv, gridRows } from './csv-export'
+import type { DataTable } from '../../api/schemas'
+import { exportHeader, exportRows, surveyCsv, toTsv, gridRows } from './csv-export'
 import { filterSentence } from './filter-sentence'
-import { toGrid, type TableModel } from './table-model'
+import { toGrid, toTableModel } from './table-model'
 
-const model: TableModel = {
-  kind: 'cross',
-  rowLabels: ['Yes', 'No, "never"'],
-  columnLabels: ['A', 'B'],
-  counts: [
-    [30, 20],
-    [10, 40],
-  ],
-  servicePct: [
-    [75, 33.3],
-    [25, 66.7],
-  ],
-  bases: [40, 60],
-  multiPick: false,
+// Column A: 30 of 40 say Yes, 10 No; column B: 20 of 60 Yes, 40 No (single-pick).
+const data: DataTable = {
+  identifier: { rows: 'v1_agree', survey_id: 's-2024', columns: 'v2_group', filters: ['v3#1'] },
+  title: 'Answer by group in Germany, 2024',
+  subject: 'Do you agree with the statement?',
+  date: '2024',
+  sources: ['Survey'],
+  geolocations: [{ name: 'Germany', code: 'DEU' }],
+  chart: {
+    dataFormat: 'cross-table',
+    description: 'Answer by group',
+    data: {
+      A: [
+        { name: 'Yes', percentage: 75, respondents: 30 },
+        { name: 'No, "never"', percentage: 25, respondents: 10 },
+      ],
+      B: [
+        { name: 'Yes', percentage: 33.3, respondents: 20 },
+        { name: 'No, "never"', percentage: 66.7, respondents: 40 },
+      ],
+    },
+    bases: { A: 40, B: 60 },
+  },
 }
+const model = toTableModel(data, {
+  columns: { title: 'Group', wording: 'Which group are you in?' },
+})
+const header = exportHeader(data, 'column', 'Gen Z AND (Berlin OR Hamburg)', '2026-11-22')
 
 describe('CSV export', () => {
-  it('writes the header block, then bases and rows with % and n per column', () => {
-    const csv = surveyCsv(
-      {
-        title: 'Answer by group, 2024',
-        country: 'Germany (DEU)',
-        year: '2024',
-        filters: 'Gen Z AND (Berlin OR Hamburg)',
-        percentBase: 'column',
-        source: 'Survey',
-        retrieved: '2026-11-22',
-      },
-      model,
-      toGrid(model, 'column', 'order'),
-    )
+  it('writes what the table is, then bases, and % n and mark per column', () => {
+    const csv = surveyCsv(header, model, toGrid(model, 'column', 'order'))
+    // Marks: Yes/A has E = 50·40/100 = 20, variance 20·0.5·0.6 = 6, r = 10/√6 = 4.08 → ▲;
+    // Yes/B r = −4.08 → ▼; the No row mirrors it. Every row and column has 30 or more.
     expect(csv.split('\r\n')).toEqual([
-      'Title,"Answer by group, 2024"',
+      'Title,"Answer by group in Germany, 2024"',
+      'Rows,Answer: Do you agree with the statement?',
+      'Columns,Group: Which group are you in?',
+      'Filters,Gen Z AND (Berlin OR Hamburg)',
       'Country,Germany (DEU)',
       'Year,2024',
-      'Filters,Gen Z AND (Berlin OR Hamburg)',
-      'Percent base,column percent',
+      "Percent base,column percent: share of each column's respondents giving the row answer",
+      'Respondents,100',
+      'Significance,"▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; adjusted standardized residual, two-sided, 95 % (|z| ≥ 1.96); the same test in every percent view; no mark where the column or the row has fewer than 30 respondents."',
       'Source,Survey',
       'Retrieved,2026-11-22',
       '',
-      'Answer,A %,A n,B %,B n,Total %,Total n',
-      'Base (n),,40,,60,,100',
-      'Yes,75,30,33.3,20,50,50',
-      '"No, ""never""",25,10,66.7,40,50,50',
+      'Answer,A %,A n,A sig,B %,B n,B sig,Total %,Total n',
+      'Base (n),,40,,,60,,,100',
+      'Yes,75,30,▲,33.3,20,▼,50,50',
+      '"No, ""never""",25,10,▼,66.7,40,▲,50,50',
       '',
     ])
   })
 
-  it('neutralises spreadsheet formulas and flattens tabs for TSV', () => {
-    const evil: TableModel = { ...model, rowLabels: ['=HYPERLINK("x")', 'a\tb'] }
-    const rows = gridRows(evil, toGrid(evil, 'column', 'order'))
-    expect(
-      surveyCsv(
-        {
-          title: '',
-          country: '',
-          year: '',
-          filters: '',
-          percentBase: 'row',
-          source: '',
-          retrieved: '',
-        },
-        evil,
-        toGrid(evil, 'column', 'order'),
-      ),
-    ).toContain(`"'=HYPERLINK(""x"")"`)
-    expect(toTsv(rows).split('\n')[3]?.startsWith('a b\t')).toBe(true)
+  it('states row percent and the same marks in the row view', () => {
+    const lines = surveyCsv(
+      { ...header, percentBase: 'row' },
+      model,
+      toGrid(model, 'row', 'order'),
+    ).split('\r\n')
+    expect(lines).toContain(
+      "Percent base,row percent: share of the row answer's respondents in each column",
+    )
+    // Yes: 30/50 = 60 %, 20/50 = 40 %: the marks stay on their cells.
+    expect(lines).toContain('Yes,60,30,▲,40,20,▼,100,50')
+  })
+
+  it('copies the same rows tab-separated, header block included', () => {
+    const tsv = toTsv(exportRows(header, model, toGrid(model, 'column', 'order'))).split('\n')
+    expect(tsv[0]).toBe('Title\tAnswer by group in Germany, 2024')
+    expect(tsv).toContain('Filters\tGen Z AND (Berlin OR Hamburg)')
+    expect(tsv).toContain('Yes\t75\t30\t▲\t33.3\t20\t▼\t50\t50')
+  })
+
+  it('neutralises spreadsheet formulas and flattens tabs', () => {
+    const evil = toTableModel(data, {
+      rows: { answers: { 'v1_agree#1': '=HYPERLINK("x")', 'v1_agree#2': 'a\tb' } },
+    })
+    const grid = toGrid(evil, 'column', 'order')
+    expect(surveyCsv(header, evil, grid)).toContain(`"'=HYPERLINK(""x"")"`)
+    const tsv = toTsv(gridRows(evil, grid)).split('\n')
+    expect(tsv[2]?.startsWith("'=HYPERLINK")).toBe(true)
+    expect(tsv[3]?.startsWith('a b\t')).toBe(true)
   })
 })
 

@@ -1,64 +1,133 @@
+import type { DataTable } from '../../api/schemas'
 import type { PercentBase } from './search-params'
-import type { Grid, TableModel } from './table-model'
+import { CELL_TEST } from './stats'
+import {
+  MIN_TESTED_BASE,
+  type Cell,
+  type Dimension,
+  type Grid,
+  type TableModel,
+} from './table-model'
 
 /**
- * The grid as rows of cells, with a header block saying what it is. Numbers are plain (no
- * thousands separators, '.' decimals) so spreadsheets read them as numbers.
+ * The table for a report: a header block saying what it is (question wording, filters in
+ * words, place, year, percent base, bases, the test behind the marks, source), then the grid.
+ * CSV download and tab-separated copy carry the same rows. Numbers are plain (no thousands
+ * separators, '.' decimals) so spreadsheets read them as numbers.
  */
 export interface ExportHeader {
   title: string
   country: string
   year: string
+  /** The filter sentence in words ("Female AND (Gen Z OR Millennials)"); '' for none. */
   filters: string
   percentBase: PercentBase
   source: string
   retrieved: string
 }
 
-const BASE_NAME = { column: 'column percent', row: 'row percent', total: 'total percent' } as const
+/** The header of a table answer as shown: filters in words, the percent base chosen. */
+export function exportHeader(
+  data: DataTable,
+  percentBase: PercentBase,
+  filters: string,
+  retrieved = new Date().toISOString().slice(0, 10),
+): ExportHeader {
+  return {
+    title: data.title,
+    country: data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join('; '),
+    year: data.date ?? '',
+    filters,
+    percentBase,
+    source: data.sources.join('; '),
+    retrieved,
+  }
+}
+
+export const PCT_BASE_MEANING = {
+  column: "column percent: share of each column's respondents giving the row answer",
+  row: "row percent: share of the row answer's respondents in each column",
+  total: 'total percent: share of all respondents in the table',
+} as const
+
+export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
+
+/** One sentence on the ▲/▼ marks: what they compare, at what level, where they are left out. */
+export function significanceSentence(): string {
+  return (
+    `${SIG_MARK.higher}/${SIG_MARK.lower}: more/fewer respondents in the cell than expected if rows and columns were independent; ` +
+    `${CELL_TEST.name}, two-sided, ${CELL_TEST.level} % (|z| ≥ ${CELL_TEST.critical.toFixed(2)}); ` +
+    `the same test in every percent view; no mark where the column or the row has fewer than ${MIN_TESTED_BASE} respondents.`
+  )
+}
+
+function questionLine(d: Dimension): string {
+  const wording = d.wording && d.wording !== d.title ? `: ${d.wording}` : ''
+  const part = d.whole ? '' : ` (only "${d.labels[0] ?? d.title}")`
+  return `${d.title}${wording}${part}`
+}
+
+export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): string[][] {
+  const cross = model.kind === 'cross'
+  return [
+    ['Title', h.title],
+    ['Rows', questionLine(model.rows)],
+    ...(model.columns ? [['Columns', questionLine(model.columns)]] : []),
+    ['Filters', h.filters || 'none (all respondents asked)'],
+    ['Country', h.country],
+    ['Year', h.year],
+    ['Percent base', cross ? PCT_BASE_MEANING[h.percentBase] : 'percent of respondents'],
+    ['Respondents', String(grid.totalBase)],
+    ...(model.multiPick
+      ? [
+          [
+            'Multi-pick',
+            'respondents could give several answers; percentages can sum to more than 100',
+          ],
+        ]
+      : []),
+    ...(cross ? [['Significance', significanceSentence()]] : []),
+    ['Source', h.source],
+    ['Retrieved', h.retrieved],
+  ]
+}
+
+const num = (v: number) => String(v)
 
 export function gridRows(model: TableModel, grid: Grid): string[][] {
   if (model.kind === 'frequency') {
     const rows = grid.rows.map((r) => [
       r.label,
-      String(r.cells[0]?.count ?? 0),
-      String(r.cells[0]?.pct ?? 0),
+      num(r.cells[0]?.count ?? 0),
+      num(r.cells[0]?.pct ?? 0),
     ])
-    return [
-      ['Answer', 'Respondents', 'Percent'],
-      ...rows,
-      ['Base', String(model.bases[0] ?? 0), ''],
-    ]
+    return [['Answer', 'Respondents', 'Percent'], ...rows, ['Base', num(model.bases[0] ?? 0), '']]
   }
   const head = [
     'Answer',
-    ...model.columnLabels.flatMap((l) => [`${l} %`, `${l} n`]),
+    ...model.columnLabels.flatMap((l) => [`${l} %`, `${l} n`, `${l} sig`]),
     'Total %',
     'Total n',
   ]
   const bases = [
     'Base (n)',
-    ...model.bases.flatMap((b) => ['', String(b)]),
+    ...model.bases.flatMap((b) => ['', num(b), '']),
     '',
-    String(grid.totalBase),
+    num(grid.totalBase),
   ]
+  const cell = (c: Cell) => [num(c.pct), num(c.count), SIG_MARK[c.sig]]
   const rows = grid.rows.map((r) => [
     r.label,
-    ...[...r.cells, r.total].flatMap((c) => [String(c.pct), String(c.count)]),
+    ...r.cells.flatMap(cell),
+    num(r.total.pct),
+    num(r.total.count),
   ])
   return [head, bases, ...rows]
 }
 
-export function headerBlock(h: ExportHeader): string[][] {
-  return [
-    ['Title', h.title],
-    ['Country', h.country],
-    ['Year', h.year],
-    ['Filters', h.filters || 'none (all respondents)'],
-    ['Percent base', BASE_NAME[h.percentBase]],
-    ['Source', h.source],
-    ['Retrieved', h.retrieved],
-  ]
+/** Header block, a blank line, the grid. */
+export function exportRows(h: ExportHeader, model: TableModel, grid: Grid): string[][] {
+  return [...headerBlock(h, model, grid), [], ...gridRows(model, grid)]
 }
 
 function csvCell(value: string): string {
@@ -73,9 +142,16 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 /** Tab-separated, for pasting into a spreadsheet; tabs and newlines inside cells become spaces. */
 export function toTsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map((c) => c.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n')
+  return rows
+    .map((row) =>
+      row
+        .map((c) => c.replace(/[\t\r\n]+/g, ' '))
+        .map((c) => (/^[=+\-@]/.test(c) && !/^-?\d/.test(c) ? `'${c}` : c))
+        .join('\t'),
+    )
+    .join('\n')
 }
 
 export function surveyCsv(header: ExportHeader, model: TableModel, grid: Grid): string {
-  return toCsv([...headerBlock(header), [], ...gridRows(model, grid)])
+  return toCsv(exportRows(header, model, grid))
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
-import { surveyCsv, gridRows, toTsv } from './csv-export'
-import type { PercentBase } from './search-params'
+import { exportRows, surveyCsv, toTsv, type ExportHeader } from './csv-export'
 import type { Grid, TableModel } from './table-model'
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
@@ -11,15 +10,14 @@ export function ExportBar({
   data,
   model,
   grid,
-  pct,
-  filters,
+  header,
 }: {
   data: DataTable
   model: TableModel
   grid: Grid
-  pct: PercentBase
-  filters: string
+  header: ExportHeader
 }) {
+  const now = () => ({ ...header, retrieved: new Date().toISOString().slice(0, 10) })
   const [status, setStatus] = useState('')
   const copy = async (text: string, what: string) => {
     try {
@@ -30,19 +28,7 @@ export function ExportBar({
     }
   }
   const download = () => {
-    const csv = surveyCsv(
-      {
-        title: data.title,
-        country: data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join('; '),
-        year: data.date ?? '',
-        filters,
-        percentBase: pct,
-        source: data.sources.join('; '),
-        retrieved: new Date().toISOString().slice(0, 10),
-      },
-      model,
-      grid,
-    )
+    const csv = surveyCsv(now(), model, grid)
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const a = document.createElement('a')
     a.href = url
@@ -66,7 +52,7 @@ export function ExportBar({
       <button
         type="button"
         className={button}
-        onClick={() => void copy(toTsv(gridRows(model, grid)), 'Table')}
+        onClick={() => void copy(toTsv(exportRows(now(), model, grid)), 'Table')}
       >
         Copy for spreadsheet
       </button>

@@ -1,12 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import type { DataTable } from '../../api/schemas/survey'
+import { z } from '../../api/zod'
+import { createLocalStore, tolerantList } from '../../lib/local-store'
 import { questionOf } from './search-params'
+import { toTableModel } from './table-model'
 
 /**
  * What the builder knows about questions it has seen in search results (wording, type, years),
- * kept in memory and in localStorage, so a table opened from a URL can still name its pieces
- * and bound the year. The service has no "get question" endpoint.
+ * kept in memory and in localStorage (src/lib/local-store.ts), so a table opened from a URL can
+ * still name its pieces and bound the year. The service has no "get question" endpoint.
  */
 export interface QuestionInfo {
   id: string
@@ -19,9 +22,58 @@ export interface QuestionInfo {
   answers: Record<string, string>
 }
 
-const STORAGE_KEY = 'dds.survey.questions.v1'
+const storedQuestionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  indicator: z.string(),
+  label: z.string(),
+  type: z.optional(z.string()),
+  minYear: z.optional(z.int()),
+  maxYear: z.optional(z.int()),
+  totalAnswers: z.optional(z.int()),
+  answers: z.record(z.string(), z.string()),
+})
+
+type StoredQuestion = z.infer<typeof storedQuestionSchema>
+
 const MAX_STORED = 300
-const known = new Map<string, QuestionInfo>(load())
+
+/** Oldest first: the oldest questions make room when storage runs short. */
+const catalogueStore = createLocalStore<StoredQuestion[]>({
+  name: 'survey-questions',
+  version: 1,
+  schema: tolerantList(storedQuestionSchema),
+  fallback: [],
+  maxChars: 1_000_000,
+  shrink: (questions) => questions.slice(Math.ceil(questions.length / 10)),
+  legacyKeys: ['dds.survey.questions.v1'],
+  // The first version stored `[id, info]` pairs.
+  migrate: (old) => (Array.isArray(old) ? old.map((e) => (Array.isArray(e) ? e[1] : e)) : old),
+})
+
+function fromStored(stored: StoredQuestion): QuestionInfo {
+  return {
+    id: stored.id,
+    indicator: stored.indicator,
+    label: stored.label,
+    type: stored.type,
+    minYear: stored.minYear,
+    maxYear: stored.maxYear,
+    totalAnswers: stored.totalAnswers,
+    answers: stored.answers,
+  }
+}
+
+/** Takes in what is stored (here or by another tab), keeping answers learned meanwhile. */
+function mergeStored(): void {
+  for (const stored of catalogueStore.read()) {
+    const info = fromStored(stored)
+    const previous = known.get(info.id)
+    known.set(info.id, { ...info, answers: { ...previous?.answers, ...info.answers } })
+  }
+}
+
+const known = new Map<string, QuestionInfo>()
+mergeStored()
 let version = 0
 const listeners = new Set<() => void>()
 
@@ -29,6 +81,12 @@ function changed(): void {
   version++
   for (const listener of listeners) listener()
 }
+
+// Every write, this tab's or another's, reaches the naming through here.
+catalogueStore.subscribe(() => {
+  mergeStored()
+  changed()
+})
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
@@ -96,16 +154,6 @@ function namingOf(lookup: (questionId: string) => QuestionInfo | undefined): Nam
 /** The catalogue as it is now, for code that runs on the reader's actions, not in a render. */
 const current = namingOf((qid) => known.get(qid))
 
-function load(): [string, QuestionInfo][] {
-  try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY)
-    const parsed: unknown = raw ? JSON.parse(raw) : []
-    return Array.isArray(parsed) ? (parsed as [string, QuestionInfo][]) : []
-  } catch {
-    return []
-  }
-}
-
 export function rememberQuestions(results: readonly ConsumerInsightQuestion[]): void {
   for (const q of results) {
     const previous = known.get(q.question_id)
@@ -122,15 +170,8 @@ export function rememberQuestions(results: readonly ConsumerInsightQuestion[]): 
       answers,
     })
   }
-  try {
-    globalThis.localStorage?.setItem(
-      STORAGE_KEY,
-      JSON.stringify([...known.entries()].slice(-MAX_STORED)),
-    )
-  } catch {
-    // Storage full or blocked: the in-memory catalogue still serves this session.
-  }
-  changed()
+  // Storage full or blocked: the in-memory catalogue still serves this session.
+  catalogueStore.write([...known.values()].slice(-MAX_STORED))
 }
 
 /** Answer labels learned from a frequency table (answer number = position + 1). */
@@ -164,42 +205,25 @@ export function rememberFromTable(table: DataTable): void {
 }
 
 /**
- * The questions of a table as its answer names them: the rows' wording and answers, the
- * columns' answers. Years stay unknown; they come only from search results.
+ * The questions of a table as its answer names them (read through the table model): the rows'
+ * wording and answers, the columns' answers. Years stay unknown; they come only from search.
  */
 function questionsInTable(table: DataTable | undefined): Map<string, QuestionInfo> {
   const found = new Map<string, QuestionInfo>()
   if (!table) return found
-  const { rows, columns } = table.identifier
-  const [rowPart = '', colPart = ''] = (table.chart.description ?? '').split(' by ')
-  const add = (id: string, indicator: string, label: string, answers: string[], type?: string) => {
-    const qid = questionOf(id)
-    if (id.includes('#')) return
-    found.set(qid, {
-      id: qid,
-      indicator: indicator || qid,
-      label,
-      type,
+  const model = toTableModel(table)
+  for (const side of [model.rows, model.columns]) {
+    if (!side || !side.whole) continue
+    found.set(side.questionId, {
+      id: side.questionId,
+      indicator: side.title,
+      label: side.wording || side.title,
+      type: side.type,
       minYear: undefined,
       maxYear: undefined,
-      totalAnswers: answers.length,
-      answers: Object.fromEntries(answers.map((a, i) => [`${qid}#${i + 1}`, a])),
+      totalAnswers: side.labels.length,
+      answers: Object.fromEntries(side.answerIds.map((id, i) => [id, side.labels[i] ?? id])),
     })
   }
-  const series = Object.entries(table.chart.data)
-  add(
-    rows,
-    rowPart,
-    table.subject ?? rowPart,
-    (series[0]?.[1] ?? []).map((p) => p.name),
-    table.interpretation_hint?.includes('Multiple answers') ? 'multi-pick' : undefined,
-  )
-  if (columns)
-    add(
-      columns,
-      colPart.charAt(0).toUpperCase() + colPart.slice(1),
-      colPart,
-      series.map(([name]) => name),
-    )
   return found
 }

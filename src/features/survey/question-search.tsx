@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
+import { SearchInput } from '../../components/search-input'
 import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
 import { rememberQuestions } from './question-catalogue'
+import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
 
-const DEBOUNCE_MS = 300
 const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
 
 /** The address's settings other than the search text, as form fields (defaults left out). */
-function carriedFields(search: SurveySearch): [string, string][] {
+function carriedFields(search: SurveySearch): (readonly [string, string])[] {
   const defaults: Record<string, unknown> = SURVEY_DEFAULTS
   return Object.entries(search).flatMap(([name, value]) =>
     name === 'q' || value === undefined || value === defaults[name]
@@ -25,22 +27,10 @@ function carriedFields(search: SurveySearch): [string, string][] {
 /** Debounced question search; results grouped by question, each with its building actions. */
 export function QuestionSearch({ builder }: { builder: Builder }) {
   const urlQ = builder.search.q ?? ''
-  const [draft, setDraft] = useState(urlQ)
   const inputId = useId()
-
-  // Back/forward change the URL's q: the field follows.
-  const [seenQ, setSeenQ] = useState(urlQ)
-  if (seenQ !== urlQ) {
-    setSeenQ(urlQ)
-    setDraft(urlQ)
-  }
+  const resultsList = useRovingFocus<HTMLOListElement>()
 
   const { setQ } = builder
-  useEffect(() => {
-    if (draft === urlQ) return
-    const timer = setTimeout(() => setQ(draft), DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [draft, urlQ, setQ])
 
   const q = urlQ.trim()
   const { data, error, isFetching } = useQuery({
@@ -57,26 +47,16 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       <h2 id={`${inputId}-h`} className="text-lg font-semibold">
         Find questions
       </h2>
-      {/* Also a plain GET before the app has loaded (the server writes the page for it): the
-          table's other settings go along, so pressing Enter then keeps the table. */}
-      <form role="search" onSubmit={(e) => (e.preventDefault(), setQ(draft))}>
-        {carriedFields(builder.search).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor={inputId} className="text-sm text-ink-muted">
-          Search survey questions and answers
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          value={draft}
-          maxLength={1000}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="e.g. streaming, generation, income"
-          className="mt-1 w-full rounded border border-border-strong bg-surface px-3 py-2 text-base"
-        />
-      </form>
+      {/* The table's other settings go along in the form, so pressing Enter before the app has
+          loaded keeps the table. */}
+      <SearchInput
+        value={urlQ}
+        onCommit={setQ}
+        label="Search survey questions and answers"
+        placeholder="e.g. streaming, generation, income"
+        showLabel
+        hiddenFields={carriedFields(builder.search)}
+      />
       <p aria-live="polite" className="text-xs text-ink-subtle">
         {!q
           ? 'Short terms covering one aspect work best.'
@@ -92,7 +72,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
             <li key={s}>
               <button
                 type="button"
-                onClick={() => (setDraft(s), setQ(s))}
+                onClick={() => setQ(s)}
                 className="rounded-full border border-border px-3 py-1 text-sm hover:bg-surface-muted"
               >
                 {s}
@@ -103,16 +83,22 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       )}
       {error && (
         <p role="alert" className="text-sm text-danger">
-          {error.message}
+          {failureLine(describeFailure(error))}
         </p>
       )}
+      <p id={`${inputId}-keys`} className="sr-only">
+        One tab stop per list: arrow keys move between questions or answers and their buttons, Home
+        and End to the first and last.
+      </p>
       <ol
+        ref={resultsList}
         aria-label="Questions found"
+        aria-describedby={`${inputId}-keys`}
         className={`max-h-[70vh] space-y-3 overflow-y-auto ${isFetching ? 'opacity-70' : ''}`}
       >
         {results.map((question) => (
           <li key={question.question_id}>
-            <QuestionCard question={question} builder={builder} />
+            <QuestionCard question={question} builder={builder} keysHint={`${inputId}-keys`} />
           </li>
         ))}
       </ol>
@@ -123,10 +109,14 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
 function QuestionCard({
   question,
   builder,
+  keysHint,
 }: {
   question: ConsumerInsightQuestion
   builder: Builder
+  /** The id of the sentence on arrow keys. */
+  keysHint: string
 }) {
+  const answers = useRovingFocus<HTMLUListElement>()
   const id = question.question_id
   const name = question.indicator ?? question.label
   const min = question.metadata?.min_year
@@ -137,6 +127,7 @@ function QuestionCard({
     <article
       aria-labelledby={headingId}
       className="rounded border border-border bg-surface p-3"
+      data-roving-row=""
       draggable
       onDragStart={(e) => e.dataTransfer.setData('text/plain', id)}
     >
@@ -175,11 +166,17 @@ function QuestionCard({
       <p className="mt-2 text-xs text-ink-subtle">
         {question.answers_subset.length} of {formatCount(question.total_answers ?? 0)} answers shown
       </p>
-      <ul className="mt-1 divide-y divide-border text-sm" aria-label={`Answers of ${name}`}>
+      <ul
+        ref={answers}
+        className="mt-1 divide-y divide-border text-sm"
+        aria-label={`Answers of ${name}`}
+        aria-describedby={keysHint}
+      >
         {question.answers_subset.map((a) => (
           <li
             key={a.answer_id}
             className="flex items-center gap-2 py-1"
+            data-roving-row=""
             draggable
             onDragStart={(e) => {
               // The card around is draggable too (as its question): this answer wins.
@@ -193,7 +190,13 @@ function QuestionCard({
         ))}
       </ul>
       {(question.total_answers ?? 0) > question.answers_subset.length && (
-        <AllAnswers questionId={id} name={name} year={max ?? undefined} builder={builder} />
+        <AllAnswers
+          questionId={id}
+          name={name}
+          year={max ?? undefined}
+          builder={builder}
+          keysHint={keysHint}
+        />
       )}
     </article>
   )

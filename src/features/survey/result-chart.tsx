@@ -3,7 +3,9 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { PCT_BASE_LABEL } from './number-format'
 import type { ChartLayout, PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
-import { downloadPng, downloadSvg } from './chart-export'
+import { downloadPng, downloadSvg, lightPalette } from './chart-export'
+import type { ExportHeader } from './csv-export'
+import { reportSvg, reportText } from './report-chart'
 import { chartShape, type ChartShape } from './chart-panels'
 import { repeatNote, seriesFill } from './chart-palette'
 import { ChartLegend } from './chart-legend'
@@ -27,28 +29,31 @@ export const ResultChart = memo(function ResultChart({
   grid,
   pct,
   layout,
-  title,
+  header,
   describedBy,
 }: {
   model: TableModel
   grid: Grid
   pct: PercentBase
   layout: ChartLayout
-  title: string
+  header: ExportHeader
   describedBy: string
 }) {
+  const title = header.title
   const cross = model.kind === 'cross'
   const box = useRef<HTMLDivElement>(null)
   const [exportError, setExportError] = useState('')
   const width = useWidth(box)
-  const legend = useRef<HTMLDivElement>(null)
-  const svgs = () => [
-    ...(box.current?.querySelectorAll<SVGSVGElement>('svg.recharts-surface') ?? []),
-  ]
-  const legendList = () =>
-    legend.current?.querySelector<HTMLElement>('[data-chart-legend]') ?? undefined
   const filename = title.replace(/[^\w]+/g, '-').toLowerCase()
-  const shape = useMemo(() => chartShape(model, grid, layout), [model, grid, layout])
+  const shape = useMemo(() => chartShape(model, grid, layout, pct), [model, grid, layout, pct])
+  // Drawn when asked for, from the numbers, never from the screen: the same file from any page.
+  const report = () =>
+    reportSvg(
+      shape,
+      reportText({ ...header, retrieved: today() }, model, grid.totalBase),
+      lightPalette(),
+    )
+  const unstackable = layout === 'stacked' && !shape.stack.stackable ? shape.stack.reason : ''
   const staged = useStaged(shape, shape.panels.length)
   // Each panel is sized by the shape it shows, so a panel not yet updated keeps its props and
   // does not re-render (a new height would lay out its bars again in the same task).
@@ -57,7 +62,7 @@ export const ResultChart = memo(function ResultChart({
   const label = `Bar chart: ${title}. ${cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}. The data is in the result table.`
   return (
     <figure className="rounded border border-border bg-surface p-3">
-      <div ref={legend}>{cross && <ChartLegend series={shape.series} />}</div>
+      {cross && <ChartLegend series={shape.series} />}
       <div
         ref={box}
         role="img"
@@ -86,31 +91,37 @@ export const ResultChart = memo(function ResultChart({
       </div>
       <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">
         <span className="flex-1">
-          {cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}; hover or focus a bar for n.
+          {cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}
+          {shape.stacked &&
+            (shape.stack.stackable && shape.stack.bar === 'column'
+              ? ', one stacked bar per column'
+              : ', one stacked bar per row answer')}
+          ; hover or focus a bar for n.
+          {model.multiPick && (
+            <span className="block">Multi-pick: the bars do not sum to 100 %.</span>
+          )}
+          {unstackable && (
+            <span className="block">Shown grouped: stacked bars would not add up (see Bars).</span>
+          )}
           {note && <span className="mt-1 block">{note}</span>}
         </span>
         <button
           type="button"
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
-          onClick={() => {
-            const all = svgs()
-            if (all.length > 0) downloadSvg(all, filename, legendList())
-          }}
+          onClick={() => downloadSvg(report(), filename)}
         >
           Download chart SVG
         </button>
         <button
           type="button"
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
-          onClick={() => {
-            const all = svgs()
-            if (all.length > 0)
-              downloadPng(all, filename, legendList()).then(
-                () => setExportError(''),
-                () =>
-                  setExportError('The browser refused to draw the PNG; download the SVG instead.'),
-              )
-          }}
+          onClick={() =>
+            downloadPng(report(), filename).then(
+              () => setExportError(''),
+              () =>
+                setExportError('The browser refused to draw the PNG; download the SVG instead.'),
+            )
+          }
         >
           Download chart PNG
         </button>
@@ -146,9 +157,17 @@ const ChartPanel = memo(function ChartPanel({
   width: number
   height: number
 }) {
-  const { horizontal, series, stacked, valueMax } = shape
+  const { horizontal, series, stacked, axis } = shape
   const data = useMemo(() => shape.data.slice(start, end), [shape, start, end])
-  const valueDomain = valueMax === undefined ? undefined : ([0, valueMax] as [number, number])
+  // A fixed percent axis (never past 100 %), the same in every panel of a split chart.
+  const valueAxis = {
+    type: 'number' as const,
+    unit: ' %',
+    tick: TICK,
+    domain: [0, axis.max],
+    ticks: axis.ticks,
+    allowDataOverflow: true,
+  }
   const scope = useId()
   const tooltip = useMemo(() => chartTooltip(series), [series])
   return (
@@ -163,14 +182,14 @@ const ChartPanel = memo(function ChartPanel({
       <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
       {horizontal ? (
         <>
-          <XAxis type="number" unit=" %" tick={TICK} domain={valueDomain} hide={!last} />
+          <XAxis {...valueAxis} hide={!last} />
           {/* interval 0: every row is labelled, and recharts need not measure labels to thin them. */}
           <YAxis type="category" dataKey="name" width={180} tick={TICK} interval={0} />
         </>
       ) : (
         <>
           <XAxis dataKey="name" tick={TICK} />
-          <YAxis unit=" %" tick={TICK} domain={valueDomain} />
+          <YAxis {...valueAxis} />
         </>
       )}
       <Tooltip content={tooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
@@ -209,3 +228,5 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   }, [ref])
   return width
 }
+
+const today = () => new Date().toISOString().slice(0, 10)

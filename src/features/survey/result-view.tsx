@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { isApiError } from '../../api/http'
+import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
+import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, type Naming } from './question-catalogue'
@@ -9,6 +10,7 @@ import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
 import { SignificanceNote } from './significance-note'
+import { exportHeader } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import type { Builder } from './use-builder'
@@ -27,12 +29,21 @@ const CHART_PLACEHOLDER = (
   </div>
 )
 
-const ADVICE: Record<string, string> = {
-  country: 'Choose another country, or all surveyed countries.',
-  year: 'Choose a survey year in which the questions were asked.',
-  rows: 'Choose another question for rows.',
-  columns: 'Choose another question for columns, or remove it.',
-  filters: 'Remove or change the filter answers.',
+// 400 and 404 are the service's verdict on this combination of questions, country and year;
+// anything else is a failure to fetch the table, said the way every page says it.
+const noTable = ({ status }: { status: number }) => ({
+  title: withStatus('No table for this combination', status),
+})
+
+const TABLE_WORDING: FailureWording = {
+  kinds: { invalid: noTable, 'not-found': noTable },
+  parameters: {
+    country: 'Choose another country, or all surveyed countries.',
+    year: 'Choose a survey year in which the questions were asked.',
+    rows: 'Choose another question for rows.',
+    columns: 'Choose another question for columns, or remove it.',
+    filters: 'Remove or change the filter answers.',
+  },
 }
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
@@ -51,47 +62,54 @@ export function ResultView({
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
-  const rowsType = naming.info(data?.identifier.rows)?.type
-  const model = useMemo(() => (data ? toTableModel(data, rowsType) : undefined), [data, rowsType])
+  // Names reach the table model here, and only here (table-model.ts TableNames).
+  const rowsInfo = naming.info(data?.identifier.rows)
+  const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
+  const model = useMemo(
+    () =>
+      data
+        ? toTableModel(data, {
+            rows: rowsInfo && { ...rowsInfo, title: rowsInfo.indicator, wording: rowsInfo.label },
+            columns: columnsInfo && {
+              ...columnsInfo,
+              title: columnsInfo.indicator,
+              wording: columnsInfo.label,
+            },
+          })
+        : undefined,
+    [data, rowsInfo, columnsInfo],
+  )
   const grid = useMemo(
     () => (model ? toGrid(model, search.pct, search.order) : undefined),
     [model, search.pct, search.order],
   )
   const sentence = filterSentence(builder.filters, naming.describe)
+  const header = useMemo(
+    () => (data ? exportHeader(data, search.pct, sentence) : undefined),
+    [data, search.pct, sentence],
+  )
   // The chart (hundreds of SVG bars for a large cross table) renders in a background,
   // interruptible pass after the grid, so neither the first paint nor a switch blocks input.
   const chartInput = useMemo(
     () =>
-      model && grid && data
-        ? { model, grid, pct: search.pct, layout: search.chart, title: data.title }
+      model && grid && header
+        ? { model, grid, pct: search.pct, layout: search.chart, header }
         : null,
-    [model, grid, data, search.pct, search.chart],
+    [model, grid, header, search.pct, search.chart],
   )
   const deferredChart = useDeferredValue(chartInput, null)
 
   if (error && !isPlaceholderData) {
-    const advice = isApiError(error) && error.parameter ? ADVICE[error.parameter] : undefined
-    const status = isApiError(error) && error.kind === 'http' ? error.status : 0
-    // 400 and 404 are the service's verdict on this combination; anything else is a failure to
-    // fetch the table, named with its status. Only a 400 needs other input before a retry.
-    const title =
-      status === 400 || status === 404
-        ? `No table for this combination (${status}).`
-        : `The table could not be loaded${status ? ` (${status})` : ''}.`
     return (
-      <div role="alert" className="rounded border border-danger bg-danger-soft p-4 text-sm">
-        <p className="font-medium text-danger">{title}</p>
-        <p className="mt-1">{error.message}</p>
-        {advice && <p className="mt-1 font-medium">{advice}</p>}
-        {status !== 400 && (
-          <button type="button" className="mt-2 underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        )}
-      </div>
+      <FailureNotice
+        failure={describeFailure(error, TABLE_WORDING)}
+        onRetry={() => void refetch()}
+        retryLabel="Try again"
+        compact
+      />
     )
   }
-  if (!data || !model || !grid) {
+  if (!data || !model || !grid || !header) {
     return (
       <div
         aria-busy="true"
@@ -148,9 +166,9 @@ export function ResultView({
             </Suspense>
           </NearViewport>
         )}
-        {model.kind === 'cross' && <SignificanceNote model={model} />}
+        {model.kind === 'cross' && <SignificanceNote model={model} pct={search.pct} />}
       </div>
-      <ExportBar data={data} model={model} grid={grid} pct={search.pct} filters={sentence} />
+      <ExportBar data={data} model={model} grid={grid} header={header} />
       <ResultMeta data={data} filters={sentence} />
     </section>
   )

@@ -1,3 +1,4 @@
+import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { z } from '../../api/zod'
 
 /**
@@ -117,7 +118,7 @@ export const surveySearchSchema = z.object({
   q: withDefault(
     z.pipe(
       text,
-      z.transform((v: string) => v.slice(0, 1000)),
+      z.transform((v: string) => v.slice(0, MAX_QUERY_CHARS)),
     ),
     SURVEY_DEFAULTS.q,
   ),

@@ -1,10 +1,19 @@
 import { useMemo } from 'react'
 import { formatP } from './number-format'
 import { chiSquareTest } from './stats'
-import type { TableModel } from './table-model'
+import type { PercentBase } from './search-params'
+import { MIN_TESTED_BASE, type TableModel } from './table-model'
 
-/** The whole-table test, and one sentence on how cells are marked. */
-export function SignificanceNote({ model }: { model: TableModel }) {
+/** How a mark reads in each view: the same test, said in the terms of the numbers shown. */
+const READING: Record<PercentBase, string> = {
+  column:
+    "the column's share giving this answer is higher/lower than the share among all other columns",
+  row: "this column's share of the answer's respondents is higher/lower than its share of everyone else",
+  total: 'the cell holds more/fewer respondents than if rows and columns were unrelated',
+}
+
+/** The whole-table test, and the legend of the ▲/▼ marks. */
+export function SignificanceNote({ model, pct }: { model: TableModel; pct: PercentBase }) {
   const chi = useMemo(() => chiSquareTest(model.counts), [model])
   return (
     <div className="rounded border border-border bg-surface p-3 text-sm">
@@ -21,10 +30,14 @@ export function SignificanceNote({ model }: { model: TableModel }) {
           'not enough rows or columns with respondents to test.'
         )}
       </p>
+      <p className="mt-1" data-testid="significance-legend">
+        <span className="text-success">▲</span>/<span className="text-danger">▼</span> significantly
+        higher/lower at 95 %: {READING[pct]}. One test for every view (adjusted standardized
+        residual, two-sided, |z| ≥ 1.96), so a mark stays on its cell when the percent base changes.
+        No mark where the column or the row has fewer than {MIN_TESTED_BASE} respondents.
+      </p>
       <p className="mt-1 text-ink-muted">
-        ▲/▼ mark a cell whose column share differs from the rest of its row at 95 % confidence
-        (two-sided column-proportion z-test with pooled standard error, |z| ≥ 1.96); the χ² test
-        compares all counts with those expected if rows and columns were independent.
+        The χ² test compares all counts with those expected if rows and columns were independent.
         {model.multiPick &&
           ' With multi-pick answers respondents count more than once, so both tests are approximate.'}{' '}
         <span className="text-warning">*</span> base under 30,{' '}

@@ -9,9 +9,36 @@ export const Z_95 = 1.959963984540054
 export type CellSignificance = 'higher' | 'lower' | 'none'
 
 /**
- * Column-proportion z-test of one cell against the rest of its row: the share of the column's
- * base giving the row answer vs the same share among all other columns' respondents, with a
- * pooled standard error. Undefined when either group is empty or the pooled share is 0 or 1.
+ * Adjusted standardized residual of one cell (Haberman 1973): how far its count lies from the
+ * count expected if rows and columns were independent, in standard errors,
+ *
+ *   E = R·C / N,   r = (O − E) / √(E · (1 − R/N) · (1 − C/N))
+ *
+ * with O the cell's count, R its row's count, C its column's base and N all respondents. It
+ * equals the pooled two-proportion z of "this column vs all other columns" on the row answer,
+ * and also that of "this row vs all other rows" within the column, so one number serves column,
+ * row and total percent alike: a mark reads "more (fewer) respondents here than independence
+ * predicts" in every view. Undefined when the cell's row or column holds everyone or no one.
+ */
+export function adjustedResidual(
+  count: number,
+  rowCount: number,
+  colBase: number,
+  totalBase: number,
+): number | undefined {
+  if (totalBase <= 0) return undefined
+  const expected = (rowCount * colBase) / totalBase
+  const variance = expected * (1 - rowCount / totalBase) * (1 - colBase / totalBase)
+  if (!(variance > 0)) return undefined
+  return (count - expected) / Math.sqrt(variance)
+}
+
+/**
+ * Column-proportion z-test of one group against the rest: the share of `base` giving the answer
+ * vs the same share among the other `totalBase − base` respondents, with a pooled standard
+ * error. For a cell of a table this equals adjustedResidual; it also serves groups that are not
+ * cells of one table (a year against the first year). Undefined when either group is empty or
+ * the pooled share is 0 or 1.
  */
 export function cellZ(count: number, base: number, rowCount: number, totalBase: number) {
   const restCount = rowCount - count
@@ -24,6 +51,13 @@ export function cellZ(count: number, base: number, rowCount: number, totalBase: 
   if (!(variance > 0)) return undefined
   return (p1 - p2) / Math.sqrt(variance)
 }
+
+/** The test behind the ▲/▼ marks, as the legend and the exports state it. */
+export const CELL_TEST = {
+  name: 'adjusted standardized residual',
+  level: 95,
+  critical: Z_95,
+} as const
 
 export function significance(z: number | undefined, critical = Z_95): CellSignificance {
   if (z === undefined || Math.abs(z) < critical) return 'none'

@@ -1,15 +1,67 @@
 import type { DataTable } from '../../api/schemas'
+import { isNonSubstantive } from './non-substantive'
 import type { PercentBase, RowSort } from './search-params'
-import { cellZ, significance, type CellSignificance } from './stats'
+import { questionOf } from './search-params'
+import { adjustedResidual, significance, type CellSignificance } from './stats'
+
+/**
+ * The one reading of a data-table answer: its two dimensions (question, wording, type, answer
+ * IDs and labels), counts, bases and the service's percentages; and, per percent view, the
+ * grid of cells with their significance. The grid, the chart, the exports, compare and the
+ * question catalogue all read this module; none derives numbers or names from the response
+ * itself.
+ */
 
 /** Bases under these sizes are flagged (unreliable) and greyed (too small to read). */
 export const SMALL_BASE = 30
 export const TINY_BASE = 10
+/** No ▲/▼ where the cell's column or row has fewer respondents than this. */
+export const MIN_TESTED_BASE = SMALL_BASE
+
+export type QuestionType = 'single-pick' | 'multi-pick'
+
+/**
+ * What is known about a question beyond the table answer (from the service's search or a
+ * frequency table of the question). This is the single entry point for names: whatever is
+ * given here wins over what the table answer says; what is missing falls back to it.
+ */
+export interface DimensionNames {
+  /** Short name of the question (the service's "indicator"). */
+  title?: string | undefined
+  /** The question as respondents read it. */
+  wording?: string | undefined
+  type?: string | null | undefined
+  /** Answer ID → label. */
+  answers?: Readonly<Record<string, string>> | undefined
+}
+
+export interface TableNames {
+  rows?: DimensionNames | undefined
+  columns?: DimensionNames | undefined
+}
+
+/** One side of the table: rows, or the series of the columns. */
+export interface Dimension {
+  /** The ID as asked: a question, or one answer of it ("q#2"). */
+  id: string
+  questionId: string
+  title: string
+  wording: string
+  type: QuestionType | undefined
+  /** All answers of the question are shown (not one answer picked from it). */
+  whole: boolean
+  answerIds: string[]
+  labels: string[]
+}
 
 /** A data-table response as a matrix: counts[r][c], one column per series. */
 export interface TableModel {
   kind: 'frequency' | 'cross'
+  rows: Dimension
+  /** Undefined for a frequency table (its one series is the service's total). */
+  columns: Dimension | undefined
   rowLabels: string[]
+  /** Series names: the column answers' labels, or the frequency table's one series. */
   columnLabels: string[]
   counts: number[][]
   /** Column percent exactly as the service gave it. */
@@ -20,20 +72,77 @@ export interface TableModel {
   multiPick: boolean
 }
 
-export function toTableModel(table: DataTable, knownType?: string | null): TableModel {
+const MULTI_HINT = /multiple answers|several answers|more than one answer/i
+
+export function toTableModel(table: DataTable, names: TableNames = {}): TableModel {
   const series = Object.entries(table.chart.data)
-  const columnLabels = series.map(([name]) => name)
-  const rowLabels = series[0]?.[1].map((p) => p.name) ?? []
-  const counts = rowLabels.map((_, r) => series.map(([, pts]) => pts[r]?.respondents ?? 0))
-  const servicePct = rowLabels.map((_, r) => series.map(([, pts]) => pts[r]?.percentage ?? 0))
+  const points = series[0]?.[1] ?? []
+  const counts = points.map((_, r) => series.map(([, pts]) => pts[r]?.respondents ?? 0))
+  const servicePct = points.map((_, r) => series.map(([, pts]) => pts[r]?.percentage ?? 0))
   const bases = series.map(([name, pts]) => table.chart.bases?.[name] ?? estimateBase(pts))
+  const [rowTitle = '', colTitle = ''] = (table.chart.description ?? '').split(' by ')
+  const rowsType =
+    names.rows?.type ?? (MULTI_HINT.test(table.interpretation_hint ?? '') ? 'multi-pick' : null)
+  const rows = dimension(
+    table.identifier.rows,
+    points.map((p) => p.name),
+    { title: rowTitle, wording: table.subject ?? '' },
+    { ...names.rows, type: rowsType },
+  )
+  const columnsId = table.identifier.columns
+  const columns = columnsId
+    ? dimension(
+        columnsId,
+        series.map(([name]) => name),
+        { title: capitalise(colTitle), wording: '' },
+        names.columns,
+      )
+    : undefined
   const multiPick =
-    knownType === 'multi-pick' ||
-    (knownType == null &&
+    rows.type === 'multi-pick' ||
+    (rows.type === undefined &&
       series.some(([, pts], c) => pts.reduce((a, p) => a + p.respondents, 0) > (bases[c] ?? 0)))
   const kind = table.chart.dataFormat === 'cross-table' || series.length > 1 ? 'cross' : 'frequency'
-  return { kind, rowLabels, columnLabels, counts, servicePct, bases, multiPick }
+  return {
+    kind,
+    rows,
+    columns: kind === 'cross' ? columns : undefined,
+    rowLabels: rows.labels,
+    columnLabels: columns && kind === 'cross' ? columns.labels : series.map(([name]) => name),
+    counts,
+    servicePct,
+    bases,
+    multiPick,
+  }
 }
+
+/**
+ * A side of the table. Answer IDs are the question ID, '#', and the answer's 1-based position
+ * in the question (the service lists a whole question's answers in that order).
+ */
+function dimension(
+  id: string,
+  serviceLabels: string[],
+  fromTable: { title: string; wording: string },
+  names: DimensionNames = {},
+): Dimension {
+  const questionId = questionOf(id)
+  const whole = !id.includes('#')
+  const answerIds = whole ? serviceLabels.map((_, i) => `${questionId}#${i + 1}`) : [id]
+  const type = names.type === 'single-pick' || names.type === 'multi-pick' ? names.type : undefined
+  return {
+    id,
+    questionId,
+    title: names.title || fromTable.title || questionId,
+    wording: names.wording || fromTable.wording,
+    type,
+    whole,
+    answerIds,
+    labels: serviceLabels.map((label, i) => names.answers?.[answerIds[i] ?? ''] ?? label),
+  }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Without chart.bases, the base follows from any point with a count: n / (pct / 100). */
 function estimateBase(points: readonly { percentage: number; respondents: number }[]): number {
@@ -61,6 +170,7 @@ export interface Cell {
 
 export interface GridRow {
   label: string
+  answerId: string
   /** Position in the service's answer order. */
   order: number
   cells: Cell[]
@@ -78,8 +188,10 @@ const share = (n: number, base: number) => (base > 0 ? round1((n / base) * 100) 
 
 /**
  * Percentages on the chosen base: column percent as the service gives it, row and total
- * percent derived from respondent counts. Significance compares each cell's column share with
- * the rest of its row (column-proportion z-test), independent of the percent base shown.
+ * percent derived from respondent counts. Each cell is marked by its adjusted standardized
+ * residual (stats.ts), which does not depend on the view, and only where its column and its
+ * row each have at least MIN_TESTED_BASE respondents: the same cells carry the same marks in
+ * column, row and total percent.
  */
 export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid {
   const totalBase = model.bases.reduce((a, b) => a + b, 0)
@@ -90,8 +202,11 @@ export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid
       const colBase = model.bases[c] ?? 0
       const base = pct === 'column' ? colBase : pct === 'row' ? rowCount : totalBase
       const value = pct === 'column' ? (model.servicePct[r]?.[c] ?? 0) : share(count, base)
-      const sig =
-        model.kind === 'cross' ? significance(cellZ(count, colBase, rowCount, totalBase)) : 'none'
+      const tested =
+        model.kind === 'cross' && colBase >= MIN_TESTED_BASE && rowCount >= MIN_TESTED_BASE
+      const sig = tested
+        ? significance(adjustedResidual(count, rowCount, colBase, totalBase))
+        : 'none'
       return { count, pct: value, base, flag: baseFlag(base), sig }
     })
     const totalPctBase = pct === 'row' ? rowCount : totalBase
@@ -102,16 +217,73 @@ export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid
       flag: baseFlag(totalPctBase),
       sig: 'none',
     }
-    return { label, order: r, cells, total }
+    return { label, answerId: model.rows.answerIds[r] ?? '', order: r, cells, total }
   })
   return { rows: sortRows(rows, sort, model.kind), totalBase }
 }
 
+/**
+ * Answer order as the service gives it; by label or by value (largest first), answers that say
+ * nothing about the subject ("None of these", "Don't know", …) stay at the bottom.
+ */
 function sortRows(rows: GridRow[], sort: RowSort, kind: TableModel['kind']): GridRow[] {
   if (sort === 'order') return rows
-  const copy = [...rows]
-  if (sort === 'label') return copy.sort((a, b) => a.label.localeCompare(b.label))
   const value = (row: GridRow) =>
     kind === 'frequency' ? (row.cells[0]?.count ?? 0) : row.total.count
-  return copy.sort((a, b) => value(b) - value(a) || a.order - b.order)
+  const compare =
+    sort === 'label'
+      ? (a: GridRow, b: GridRow) => a.label.localeCompare(b.label)
+      : (a: GridRow, b: GridRow) => value(b) - value(a) || a.order - b.order
+  const substantive = rows.filter((row) => !isNonSubstantive(row.label))
+  const rest = rows.filter((row) => isNonSubstantive(row.label))
+  return [...substantive.sort(compare), ...rest]
+}
+
+/** Whether stacked bars show parts of a whole, and how; or why they cannot. */
+export type StackRule =
+  | { stackable: true; /** What one stacked bar is. */ bar: 'row' | 'column' }
+  | { stackable: false; reason: string }
+
+/**
+ * Stacked bars only where the stacked parts are shares of one base that sum to a whole:
+ * column percent down a single-pick row question (one bar per column, its segments the row
+ * answers), or row percent across a single-pick column question (one bar per row answer, its
+ * segments the columns). Every other case would add shares of different bases, or shares of
+ * answers given more than once.
+ */
+export function stackRule(model: TableModel, pct: PercentBase): StackRule {
+  const { rows, columns } = model
+  if (model.kind !== 'cross' || !columns)
+    return { stackable: false, reason: 'A frequency table has one bar per answer.' }
+  if (pct === 'total')
+    return {
+      stackable: false,
+      reason:
+        'Total percentages of a row are parts of all respondents, not of one bar; choose Column % or Row % to stack.',
+    }
+  const side = pct === 'column' ? rows : columns
+  const sideName = pct === 'column' ? 'rows' : 'columns'
+  if (!side.whole)
+    return {
+      stackable: false,
+      reason: `The ${sideName} show one answer of "${side.title}", so the stacked parts would not make a whole.`,
+    }
+  // Column percent of a single-pick row question sums to 100 in each column, which the counts
+  // show even where the type is not known; columns overlap invisibly, so their type must be known.
+  const sumsToBase = model.bases.every(
+    (base, c) => model.counts.reduce((sum, row) => sum + (row[c] ?? 0), 0) === base,
+  )
+  const single =
+    side.type === 'single-pick' ||
+    (pct === 'column' && side.type === undefined && !model.multiPick && sumsToBase)
+  if (single) return { stackable: true, bar: pct === 'column' ? 'column' : 'row' }
+  if (side.type === 'multi-pick')
+    return {
+      stackable: false,
+      reason: `"${side.title}" is multi-pick: respondents can give several answers, so its ${pct} percentages do not add up to 100 %.`,
+    }
+  return {
+    stackable: false,
+    reason: `It is not known whether "${side.title}" allows one answer only, so its ${pct} percentages may not add up to 100 %.`,
+  }
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { DataTable } from '../../api/schemas'
+import { chartShape } from './chart-panels'
+import { exportHeader } from './csv-export'
+import { REPORT_HEIGHT, REPORT_WIDTH, reportSvg, reportText } from './report-chart'
+import { toGrid, toTableModel } from './table-model'
+
+const data: DataTable = {
+  identifier: { rows: 'v1', survey_id: 's', columns: 'v2', filters: [] },
+  title: 'Answer by group in Germany, 2024',
+  date: '2024',
+  sources: ['DDS survey'],
+  geolocations: [{ name: 'Germany', code: 'DEU' }],
+  chart: {
+    dataFormat: 'cross-table',
+    data: {
+      A: [
+        { name: 'Yes', percentage: 75, respondents: 30 },
+        { name: 'No', percentage: 25, respondents: 10 },
+      ],
+      B: [
+        { name: 'Yes', percentage: 33.3, respondents: 20 },
+        { name: 'No', percentage: 66.7, respondents: 40 },
+      ],
+    },
+    bases: { A: 40, B: 60 },
+  },
+}
+const palette = {
+  surface: '#ffffff',
+  ink: '#111111',
+  inkMuted: '#444444',
+  border: '#dddddd',
+  series: ['#000001', '#000002', '#000003', '#000004', '#000005'],
+}
+
+describe('report figure', () => {
+  const model = toTableModel(data)
+  const grid = toGrid(model, 'column', 'order')
+  const header = exportHeader(data, 'column', 'Female & <young>', '2026-11-23')
+  const text = reportText(header, model, grid.totalBase)
+
+  it('is a slide-size light figure with title, subtitle, legend with bases, values, source', () => {
+    const svg = reportSvg(chartShape(model, grid, 'grouped', 'column'), text, palette)
+    expect(svg).toContain(`width="${REPORT_WIDTH}" height="${REPORT_HEIGHT}"`)
+    expect(svg).toContain('<rect width="1600" height="900" fill="#ffffff"/>')
+    expect(svg).toContain('Answer by group in Germany, 2024')
+    // Country, year and the filters (escaped), then the base.
+    expect(svg).toContain('Germany (DEU) · 2024 · Respondents: Female &amp; &lt;young&gt;')
+    expect(svg).toContain('Base: 100 respondents')
+    expect(svg).toContain('A (n = 40)')
+    expect(svg).toContain('B (n = 60)')
+    for (const value of ['75.0 %', '33.3 %', '25.0 %', '66.7 %']) expect(svg).toContain(value)
+    expect(svg).toContain('Source: DDS survey. Retrieved 2026-11-23.')
+    expect(svg.match(/class="bar"/g)).toHaveLength(4)
+    expect(svg).not.toContain('var(')
+  })
+
+  it('stacks column percent as one bar per column, its parts labelled', () => {
+    const svg = reportSvg(chartShape(model, grid, 'stacked', 'column'), text, palette)
+    expect(svg).toContain('>A (n = 40)<')
+    expect(svg).toContain('>Yes<')
+    expect(svg).not.toMatch(/>1[1-9]0 %</)
+    expect(svg).toContain('>100 %<')
+  })
+})
