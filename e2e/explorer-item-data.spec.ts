@@ -22,6 +22,11 @@ test('a statistic’s data opens as chart and table with the numbers of its desc
   const table = dialog.getByTestId('data-table')
   await expect(table).toBeVisible()
   expect(sent).toHaveLength(1)
+  // The button stays, so focus is not lost, and now hides the numbers again.
+  await expect(dialog.getByRole('button', { name: 'Hide data' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   await expect(table.getByRole('cell', { name: figure!, exact: true })).toBeVisible()
   await expect(dialog.getByTestId('data-chart').locator('svg').first()).toBeVisible()
   await expect(dialog.getByText('Unit')).toBeVisible()

@@ -85,25 +85,36 @@ export function DataView({
   )
 }
 
-/** The button that asks for an item's data, naming what it costs. */
+/**
+ * The button that asks for an item's data, naming what it costs; it stays to hide the numbers
+ * again, so keyboard focus is never lost when they appear.
+ */
 export function DataButton({
   credits,
-  onOpen,
+  open,
+  onToggle,
   controls,
 }: {
   credits: number
-  onOpen: () => void
+  open: boolean
+  onToggle: () => void
   controls: string
 }) {
   return (
     <button
       type="button"
-      onClick={onOpen}
-      aria-expanded={false}
-      aria-controls={controls}
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
       className="rounded border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong hover:bg-accent-soft"
     >
-      Data <span className="font-normal">({credits} credits)</span>
+      {open ? (
+        'Hide data'
+      ) : (
+        <>
+          Data <span className="font-normal">({credits} credits)</span>
+        </>
+      )}
     </button>
   )
 }

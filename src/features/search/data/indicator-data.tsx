@@ -46,7 +46,13 @@ export function IndicatorData({
       <h3 id={`${regionId}-h`} className="text-base font-semibold">
         The numbers
       </h3>
-      {open ? (
+      <DataButton
+        credits={creditsOf(ENDPOINTS.indicatorData)}
+        open={open}
+        controls={regionId}
+        onToggle={() => setOpen((was) => !was)}
+      />
+      {open && (
         <div id={regionId} className="space-y-3">
           <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
           {dropped.length > 0 && (
@@ -57,12 +63,6 @@ export function IndicatorData({
           )}
           {chosen.length > 0 && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
         </div>
-      ) : (
-        <DataButton
-          credits={creditsOf(ENDPOINTS.indicatorData)}
-          controls={regionId}
-          onOpen={() => setOpen(true)}
-        />
       )}
     </section>
   )

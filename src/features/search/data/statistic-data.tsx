@@ -30,16 +30,16 @@ export function StatisticData({ id }: { id: number }) {
       <h3 id={`${regionId}-h`} className="text-base font-semibold">
         The numbers
       </h3>
-      {open ? (
+      <DataButton
+        credits={creditsOf(ENDPOINTS.statisticData)}
+        open={open}
+        controls={regionId}
+        onToggle={() => setOpen((was) => !was)}
+      />
+      {open && (
         <div id={regionId}>
           <StatisticNumbers id={id} />
         </div>
-      ) : (
-        <DataButton
-          credits={creditsOf(ENDPOINTS.statisticData)}
-          controls={regionId}
-          onOpen={() => setOpen(true)}
-        />
       )}
     </section>
   )
