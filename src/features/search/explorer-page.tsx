@@ -1,13 +1,15 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
-import { memo, useDeferredValue, useRef } from 'react'
+import { memo, useDeferredValue, useMemo, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
+import { ItemData } from './data/item-data'
 import { resultsCsv } from './export-csv'
 import { Pager } from './pager'
 import { pagingOf } from './paging'
+import { matchReport, matchSentence } from './query-terms'
 import { ResultCard } from './result-card'
 import { EmptyResults, ResultError, ResultSkeletons } from './result-states'
 import { emptySuggestions } from './empty-suggestions'
@@ -35,6 +37,9 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
     shown !== search && hashKey(resultsQuery(type, search).queryKey) !== hashKey(options.queryKey)
   const stale = results.isPlaceholderData || catchingUp
   const listTop = useRef<HTMLDivElement>(null)
+  // When no result holds every word, the service matches any of them: say so, per word.
+  const matches = useMemo(() => matchReport(data?.items ?? [], shown.q), [data, shown.q])
+  const mixed = matchSentence(matches)
 
   const openId = search.item === undefined ? undefined : String(search.item)
   const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
@@ -78,6 +83,16 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             {data.items.length}, so pages hold {data.items.length} results.
           </p>
         )}
+        {mixed && data && data.items.length > 0 && (
+          <p
+            className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink"
+            data-testid="match-notice"
+          >
+            <strong className="font-semibold">Not every result has every word.</strong> {mixed} When
+            no result contains them all, the service finds results with any of them; those cards say
+            which words they lack.
+          </p>
+        )}
         {!canSearch ? (
           <FirstVisit onPick={(q) => void update({ q })} />
         ) : results.error && !data ? (
@@ -111,6 +126,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                   query={shown.q}
                   search={shown}
                   aboveTheFold={index < 2}
+                  missing={matches.byItem.get(view.id)}
                 />
               </li>
             ))}
@@ -127,7 +143,17 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           itemId={openId}
           noun={type.noun}
           hasReports={type.hasReports}
-          onClose={() => void update({ item: undefined }, { keepPage: true })}
+          data={
+            openItem && (
+              <ItemData
+                kind={type.itemData}
+                view={openItem}
+                geo={search.geo}
+                onGeo={(geo) => void update({ geo }, { keepPage: true })}
+              />
+            )
+          }
+          onClose={() => void update({ item: undefined, geo: undefined }, { keepPage: true })}
         />
       )}
     </div>

@@ -1,14 +1,10 @@
 import { Fragment } from 'react'
+import { queryTerms, termPattern } from './query-terms'
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** The text with every query term marked; terms shorter than 2 characters are ignored. */
+/** The text with every query word marked (query-terms.ts says what counts as one). */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const terms = [...new Set(query.toLowerCase().split(/\s+/))].filter((t) => t.length >= 2)
-  if (terms.length === 0) return <>{text}</>
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi')
+  const pattern = termPattern(queryTerms(query))
+  if (!pattern) return <>{text}</>
   return (
     <>
       {text.split(pattern).map((part, index) =>

@@ -58,6 +58,7 @@ export function ResultCard({
   query,
   search,
   aboveTheFold = false,
+  missing,
 }: {
   type: Pick<ExplorerType, 'path' | 'cardFacts' | 'hasImages' | 'noun'>
   view: ResultView
@@ -66,6 +67,8 @@ export function ResultCard({
   search: ExplorerSearch
   /** One of the first results, whose image should not wait for lazy loading. */
   aboveTheFold?: boolean
+  /** The query's words this result does not contain (query-terms.ts). */
+  missing?: readonly string[] | undefined
 }) {
   const facts = type.cardFacts
     .map((label) => ({ label, values: factValues(view, label) }))
@@ -100,6 +103,11 @@ export function ResultCard({
           </Link>
         </h3>
         {view.subject && <p className="text-sm text-ink-muted">{view.subject}</p>}
+        {missing && missing.length > 0 && (
+          <p className="text-xs text-warning" data-testid="card-missing">
+            Does not contain: {missing.map((term) => `‘${term}’`).join(', ')}
+          </p>
+        )}
         {view.descriptionHtml && (
           <SafeHtml
             html={view.descriptionHtml}
