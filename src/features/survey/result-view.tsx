@@ -5,7 +5,7 @@ import { describeFailure, withStatus, type FailureWording } from '../../api/desc
 import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { rememberFromTable, type Naming } from './question-catalogue'
+import { rememberFromTable, tableNames, type Naming } from './question-catalogue'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
@@ -63,21 +63,9 @@ export function ResultView({
     if (data) rememberFromTable(data)
   }, [data])
   // Names reach the table model here, and only here (table-model.ts TableNames).
-  const rowsInfo = naming.info(data?.identifier.rows)
-  const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
   const model = useMemo(
-    () =>
-      data
-        ? toTableModel(data, {
-            rows: rowsInfo && { ...rowsInfo, title: rowsInfo.indicator, wording: rowsInfo.label },
-            columns: columnsInfo && {
-              ...columnsInfo,
-              title: columnsInfo.indicator,
-              wording: columnsInfo.label,
-            },
-          })
-        : undefined,
-    [data, rowsInfo, columnsInfo],
+    () => (data ? toTableModel(data, tableNames(naming, data)) : undefined),
+    [data, naming],
   )
   const grid = useMemo(
     () => (model ? toGrid(model, search.pct, search.order) : undefined),
