@@ -163,10 +163,11 @@ export function namingFor(table: DataTable): Naming {
   return namingOf((qid) => known.get(qid) ?? shown.get(qid))
 }
 
-/** The names the table model takes from the naming (table-model.ts TableNames). */
-export function tableNames(naming: Naming, table: DataTable | undefined): TableNames {
-  const rows = naming.info(table?.identifier.rows)
-  const columns = naming.info(table?.identifier.columns ?? undefined)
+/** The names the table model takes from what the naming knows of its questions (TableNames). */
+export function tableNames(
+  rows: QuestionInfo | undefined,
+  columns: QuestionInfo | undefined,
+): TableNames {
   return {
     rows: rows && { ...rows, title: rows.indicator, wording: rows.label },
     columns: columns && { ...columns, title: columns.indicator, wording: columns.label },

@@ -23,7 +23,13 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
   if (!request) throw new Error(`"${saved.name}" has no rows question.`)
   const data = await client.fetchQuery(dataTableQuery(request))
   const naming = namingFor(data)
-  const model = toTableModel(data, tableNames(naming, data))
+  const model = toTableModel(
+    data,
+    tableNames(
+      naming.info(data.identifier.rows),
+      naming.info(data.identifier.columns ?? undefined),
+    ),
+  )
   const grid = toGrid(model, saved.search.pct, saved.search.order)
   const filters = filterSentence(filterIds(saved.search), naming.describe)
   return { name: saved.name, model, grid, header: exportHeader(data, saved.search.pct, filters) }
