@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
+import { downloadWorkbook } from '../../lib/export/workbook'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
-import { resultsCsv } from './export-csv'
+import { resultsCsv, resultsSheet } from './export-csv'
 import { isPageCut, notePageCut, useDeliveredPageSize } from './package-limit'
 import { Pager } from './pager'
 import { ResultCard } from './result-card'
@@ -83,6 +84,19 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               }
             >
               Export CSV
+            </button>
+          )}
+          {data && data.items.length > 0 && (
+            <button
+              type="button"
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+              onClick={() =>
+                void downloadWorkbook(`${type.id}-page-${search.page}`, [
+                  resultsSheet(type.label, data.items),
+                ])
+              }
+            >
+              Export Excel
             </button>
           )}
         </div>
