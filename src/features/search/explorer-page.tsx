@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
-import { downloadWorkbook } from '../../lib/export/workbook'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
-import { resultsCsv, resultsSheet } from './export-csv'
+import { resultsCsv } from './export-csv'
 import { isPageCut, notePageCut, useDeliveredPageSize } from './package-limit'
 import { Pager } from './pager'
 import { ResultCard } from './result-card'
@@ -91,9 +90,13 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               type="button"
               className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               onClick={() =>
-                void downloadWorkbook(`${type.id}-page-${search.page}`, [
-                  resultsSheet(type.label, data.items),
-                ])
+                void import('./export-sheet').then((m) =>
+                  m.downloadResultsWorkbook(
+                    `${type.id}-page-${search.page}`,
+                    type.label,
+                    data.items,
+                  ),
+                )
               }
             >
               Export Excel

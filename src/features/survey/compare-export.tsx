@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { downloadWorkbook } from '../../lib/export/workbook'
 import { exportHeader } from './csv-export'
 import { tableNames, type Naming } from './question-catalogue'
 import { toGrid, toTableModel } from './table-model'
-import { tableFileStem, tableSheet } from './table-sheet'
+import { tableFileStem } from './table-file-name'
 
 /**
  * A comparison as one workbook: a sheet per year or country, each the frequency table of that
@@ -29,6 +28,10 @@ export function CompareExport({
   if (!first) return null
   const download = async () => {
     try {
+      const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+        import('../../lib/export/workbook'),
+        import('./table-sheet'),
+      ])
       const sheets = loaded.map(({ key, table }) => {
         const model = toTableModel(table, tableNames(naming.info(table.identifier.rows), undefined))
         const grid = toGrid(model, 'column', 'order')

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
-import { downloadWorkbook } from '../../lib/export/workbook'
 import { exportRows, surveyCsv, toTsv, type ExportHeader } from './csv-export'
 import type { Grid, TableModel } from './table-model'
-import { tableFileStem, tableSheet } from './table-sheet'
+import { tableFileStem } from './table-file-name'
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 
@@ -44,7 +43,13 @@ export function ExportBar({
     }
   }
   const excel = () =>
-    office('Excel', () => downloadWorkbook(stem, [tableSheet(data.title, now(), model, grid)]))
+    office('Excel', async () => {
+      const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+        import('../../lib/export/workbook'),
+        import('./table-sheet'),
+      ])
+      await downloadWorkbook(stem, [tableSheet(data.title, now(), model, grid)])
+    })
   const slides = () =>
     office('PowerPoint', async () => {
       const [{ downloadDeck }, { lightPalette }] = await Promise.all([

@@ -74,11 +74,3 @@ export function tableSheet(
   ])
   return { name, heading, columns, rows: [bases, ...rows], footer }
 }
-
-/** A file name from the table's identity: survey, rows, columns. */
-export function tableFileStem(surveyId: string, rows: string, columns?: string | null): string {
-  return [surveyId, rows, columns]
-    .filter(Boolean)
-    .join('-')
-    .replace(/[^\w-]+/g, '_')
-}
