@@ -76,6 +76,23 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               Export CSV
             </button>
           )}
+          {data && data.items.length > 0 && (
+            <button
+              type="button"
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+              onClick={() =>
+                void import('./export-sheet').then((m) =>
+                  m.downloadResultsWorkbook(
+                    `${type.id}-page-${search.page}`,
+                    type.label,
+                    data.items,
+                  ),
+                )
+              }
+            >
+              Export Excel
+            </button>
+          )}
         </div>
         {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
