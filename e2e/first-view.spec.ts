@@ -108,8 +108,8 @@ test('a survey table arrives written with its questions named, then the app take
   expect(sent[0]?.get('rows')).toBe('v0013g_demo_generation')
   await checkA11y(page, 'survey builder, first view taken over')
 
-  // A browser that knows the question by another name: the written page and its hydration
-  // use the table's names (the server knows nothing of this browser), then this browser's.
+  // A browser that knows the question by another name: the service's name stays, in the
+  // written page, its hydration and after (names come from the service only).
   await page.evaluate(() => {
     const question = {
       id: 'v0103_stream_services',
@@ -120,15 +120,15 @@ test('a survey table arrives written with its questions named, then the app take
     localStorage.setItem('dds.survey.questions.v1', JSON.stringify([[question.id, question]]))
   })
   await page.goto(table)
-  await expect(
-    page.getByRole('button', { name: 'Remove Streaming services (as this browser knows them)' }),
-  ).toBeVisible()
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Remove Video streaming services' })).toBeVisible()
+  await expect(page.getByText('as this browser knows them')).toHaveCount(0)
 
-  // Filters are named only from search results this browser has seen, so a table with
-  // filters is not written: it starts from the plain shell.
+  // The service names a table's filters too, so a table with filters is written.
   const filtered = await (await page.request.get(`${table}&filters=v0016_demo_income%235`)).text()
-  expect(filtered).not.toContain('dds-first-view')
-  expect(filtered).toContain('data-app-shell')
+  expect(filtered).toContain('$_TSR')
+  expect(filtered).not.toContain('data-app-shell')
+  expect(filtered).toContain('High income')
 })
 
 test('an address with invalid values is written clean, then explained in the browser', async ({

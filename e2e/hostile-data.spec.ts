@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, FAULT_BASE, test } from './support/fault-fixtures'
+import { fixtureIndicatorId } from './support/upstream-data'
 
 /**
  * A compromised or buggy service sends script tags, event handlers, javascript: and data:
@@ -17,7 +18,7 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
     ['studies', '/studies?item=7100'],
     ['infographics', '/infographics?item=7200'],
     ['statistics', '/statistics?item=7300'],
-    ['indicators', '/indicators?q=coffee&item=fixture-indicator-1'],
+    ['indicators', `/indicators?q=coffee&item=${fixtureIndicatorId(1)}`],
   ].map(([name, path]) => ({
     name: `${name} with an open detail panel`,
     path: path!,
@@ -89,12 +90,10 @@ async function unsafeThings(page: Page): Promise<string[]> {
       if (/javascript:|expression\(/i.test(el.getAttribute('style') ?? ''))
         found.push(`style on <${el.localName}>`)
     }
-    // The one inline <script> allowed is the first view's JSON data block, which never runs;
-    // the hostile text inside it must not be able to close it (no raw `<` at all).
-    const dataBlock = (s: HTMLScriptElement) =>
-      s.type === 'application/json' && s.id === 'dds-first-view' && !s.text.includes('<')
+    // The only inline scripts allowed are the router's, which carry the response's nonce (and
+    // remove themselves once run); hostile text that closed one would leave a script without.
     const scripts = [...document.querySelectorAll('script')].filter(
-      (s) => (!s.src || new URL(s.src).origin !== location.origin) && !dataBlock(s),
+      (s) => (!s.src || new URL(s.src).origin !== location.origin) && !(s.nonce && !s.src),
     )
     for (const s of scripts) found.push(`script ${s.src || s.textContent?.slice(0, 40)}`)
     return found

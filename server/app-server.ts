@@ -142,6 +142,10 @@ export function createAppServer(options: {
         ...(options.auth?.mode === 'header' && options.identityHeader
           ? { identityHeader: options.identityHeader }
           : {}),
+        policy: (nonce) =>
+          securityHeaders(imageOrigins, inlineStyleHashes(shell), nonce)[
+            'content-security-policy'
+          ] ?? '',
         log,
       })
     : undefined

@@ -34,13 +34,17 @@ function listen(server: http.Server): Promise<string> {
   )
 }
 
-function firstViewState(page: string): { queries: { queryKey: unknown[]; state: unknown }[] } {
-  const json = /<script type="application\/json" id="dds-first-view">(.*?)<\/script>/s.exec(page)
-  if (!json?.[1]) throw new Error('no first-view block in the page')
-  return JSON.parse(json[1]) as { queries: { queryKey: unknown[]; state: unknown }[] }
+/** The query keys of the answers the page carries for the browser's cache (router scripts). */
+function answersIn(page: string): unknown[] {
+  if (!page.includes('$_TSR')) throw new Error('no router state in the page')
+  return [...page.matchAll(/queryHash:("(?:[^"\\]|\\.)*")/g)].map(
+    ([, hash = '""']) => JSON.parse(JSON.parse(hash) as string) as unknown,
+  )
 }
 
 const rootOf = (page: string) => /<div id="root">(.*)<\/div>(?:<script|<\/body>)/s.exec(page)?.[1]
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
 
 let app = ''
 beforeAll(async () => {
@@ -67,34 +71,45 @@ describe('first view', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    // The router's inline scripts run by this response's nonce, and only they.
+    const nonce = nonceOf(res)
+    expect(nonce).toMatch(/^[\w+/]{22}==$/)
     const page = await res.text()
+    const scripts = [...page.matchAll(/<script([^>]*)>/g)].map(([, attrs]) => attrs)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+    expect(nonceOf(await fetch(`${app}/statistics?q=energy`))).not.toBe(nonce)
     expect(page).toContain('<title>“energy” – Statistics – DDS Explorer</title>')
+    expect(page.match(/<title>/g)).toHaveLength(1)
     const root = rootOf(page) ?? ''
     expect(root).toContain('<h1 class="text-2xl font-semibold">Statistics</h1>')
     // Titles are highlighted, so compare the text without tags.
     const text = root.replace(/<[^>]+>/g, '')
     for (const item of direct.items.slice(0, 3))
       expect(text).toContain(item.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
-    const state = firstViewState(page)
-    expect(state.queries).toHaveLength(1)
-    expect(state.queries[0]?.queryKey).toContainEqual({ q: 'energy' })
+    const answers = answersIn(page)
+    expect(answers).toHaveLength(1)
+    expect(answers[0]).toContainEqual({ q: 'energy' })
+    // The first teaser images are asked for from the head, before the stylesheet is read.
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+\/teasers\/[^"]+"/)
   })
 
   it('writes the clean page for an address with invalid values, as the browser will show it', async () => {
-    const clean = firstViewState(await (await fetch(`${app}/statistics?q=energy`)).text())
+    const clean = answersIn(await (await fetch(`${app}/statistics?q=energy`)).text())
     const odd = await (await fetch(`${app}/statistics?q=energy&page=abc&sort=oops`)).text()
-    expect(firstViewState(odd).queries.map((q) => q.queryKey)).toEqual(
-      clean.queries.map((q) => q.queryKey),
-    )
+    expect(answersIn(odd)).toEqual(clean)
     expect(rootOf(odd)).toContain('Statistics')
   })
 
-  it('leaves the research pages, and survey tables it cannot name in full, to the browser', async () => {
+  it('leaves the research pages to the browser', async () => {
     expect(await (await fetch(`${app}/research`)).text()).toBe(TEMPLATE)
-    // A table's filters are named only from the reader's browser.
+  })
+
+  it('writes a survey table with filters, each named by the service', async () => {
     const filtered = `${app}/survey?rows=v0103_stream_services&filters=v0016_demo_income%235`
-    expect(await (await fetch(filtered)).text()).toBe(TEMPLATE)
+    const root = rootOf(await (await fetch(filtered)).text()) ?? ''
+    expect(root.replace(/<[^>]+>/g, '')).toContain('Respondents who answered High income')
   })
 
   it('asks the service nothing for a page it does not write', async () => {
@@ -112,8 +127,7 @@ describe('first view', () => {
         firstView: realRenderer,
       }),
     )
-    const address = '/survey?rows=v0103_stream_services&q=tv&filters=v0016_demo_income%235'
-    expect(await (await fetch(`${base}${address}`)).text()).toBe(TEMPLATE)
+    expect(await (await fetch(`${base}/research`)).text()).toBe(TEMPLATE)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(calls).toBe(0)
   })
@@ -152,7 +166,7 @@ describe('first view', () => {
     expect(root).toContain('Remove Generation')
     expect(root).not.toContain('Remove v0103_stream_services')
     expect(root).toContain('<table')
-    const keys = firstViewState(page).queries.map((q) => JSON.stringify(q.queryKey))
+    const keys = answersIn(page).map((key) => JSON.stringify(key))
     expect(keys.some((k) => k.includes('/v1/data/consumer-insights'))).toBe(true)
   })
 
@@ -179,7 +193,7 @@ describe('first view', () => {
     const started = performance.now()
     const page = await (await fetch(`${slow}/studies?q=energy`)).text()
     expect(performance.now() - started).toBeLessThan(5_000)
-    expect(firstViewState(page).queries).toEqual([])
+    expect(answersIn(page)).toEqual([])
     expect(rootOf(page)).toContain('Studies')
   })
 
@@ -236,7 +250,7 @@ describe('first view', () => {
           paths: new Set(['/slow']),
           render: async () => {
             await held
-            return { html: '<p>written</p>', stateBlock: '' }
+            return { html: '<p>written</p>' }
           },
         },
       }),
@@ -261,7 +275,7 @@ describe('first view', () => {
           render: (href) =>
             href === '/broken'
               ? Promise.reject(new Error('render failed'))
-              : Promise.resolve({ html: '<p>secret-key-123</p>', stateBlock: '' }),
+              : Promise.resolve({ html: '<p>secret-key-123</p>' }),
         },
       }),
     )
@@ -289,12 +303,13 @@ describe('first view', () => {
         firstView: {
           paths: new Set(['/dollars']),
           render: () =>
-            Promise.resolve({ html: "<p>costs $& and $' and $1</p>", stateBlock: '<i>block</i>' }),
+            Promise.resolve({ html: "<p>costs $& and $' and $1</p>", head: '<title>$&</title>' }),
         },
       }),
     )
     const page = await (await fetch(`${base}/dollars`)).text()
-    expect(page).toContain('<div id="root"><p>costs $& and $\' and $1</p></div><i>block</i></body>')
+    expect(page).toContain('<div id="root"><p>costs $& and $\' and $1</p></div></body>')
+    expect(page).toContain('<head><title>$&</title></head>')
     expect(page).not.toContain('Loading…')
     const shell = await (await fetch(`${base}/research`)).text()
     expect(shell).toContain(frame)
@@ -310,7 +325,7 @@ describe('first view in none mode', () => {
         const me = (await (await fetch(`${apiOrigin}/auth/me`, { headers })).json()) as {
           user: string
         }
-        return { html: `<p>${me.user}</p>`, stateBlock: '' }
+        return { html: `<p>${me.user}</p>` }
       },
     }
     const base = await listen(

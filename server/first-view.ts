@@ -1,28 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { internalCallHeaders, readerAddress } from './auth/internal-call'
-import { escapeHtml } from './escape-html'
 import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from './log'
 
 /**
- * Server-written first views (src/server-render/entry-server.tsx, built by `npm run build`
- * next to the client build): the content explorer's pages leave this server with their
- * results already in the HTML, so they paint before any script has loaded. Anything that goes
- * wrong here falls back to the plain shell, which the browser renders as before: a first view
- * can make a page faster, never broken.
+ * Server-written first views (src/server-render/entry-server.tsx, TanStack Router's server
+ * rendering, built by `npm run build` next to the client build): the content explorer's pages
+ * leave this server with their results already in the HTML, so they paint before any script
+ * has loaded. Anything that goes wrong here falls back to the plain shell, which the browser
+ * renders as before: a first view can make a page faster, never broken.
  */
 export interface FirstViewRenderer {
   paths: ReadonlySet<string>
   render: (
     href: string,
-    options: { apiOrigin: string; waitMs: number; headers: Record<string, string> },
+    options: {
+      apiOrigin: string
+      waitMs: number
+      headers: Record<string, string>
+      /** The nonce the page's inline scripts carry, allowed by this response's CSP. */
+      nonce: string
+    },
     // null: this page is not written (the renderer cannot name everything on it); plain shell.
-  ) => Promise<{ html: string; stateBlock: string; title?: string } | null>
+    // `head` replaces the shell's <title> (the router's title and preloads).
+  ) => Promise<{ html: string; head?: string } | null>
 }
 
 /** The default wait for the service; a slower answer is left to the browser. */
@@ -69,6 +76,8 @@ export function createFirstViewHandler(options: {
   clientAddress?: (req: IncomingMessage) => string
   /** Header mode: the header naming the reader, passed on to the renderer's own calls. */
   identityHeader?: string
+  /** The Content-Security-Policy of a written page, allowing its scripts' nonce. */
+  policy: (nonce: string) => string
   log?: Logger
 }) {
   const template = withoutModulePreloads(options.shell)
@@ -108,22 +117,24 @@ export function createFirstViewHandler(options: {
     }
     rendering++
     let page: string
+    const nonce = randomBytes(16).toString('base64')
     try {
       const view = await options.renderer.render(req.url ?? '/', {
         apiOrigin: ownOrigin(req),
         waitMs,
         headers: forwardedHeaders(req, options.clientAddress, options.identityHeader),
+        nonce,
       })
       if (!view) {
         fallback()
         return
       }
-      page = template.replace(ROOT, () => `<div id="root">${view.html}</div>${view.stateBlock}`)
-      if (view.title)
-        page = page.replace(
-          /<title>[^<]*<\/title>/,
-          () => `<title>${escapeHtml(view.title ?? '')}</title>`,
-        )
+      page = template.replace(ROOT, () => `<div id="root">${view.html}</div>`)
+      // The router's title and preloads go first in the head, ahead of the inline stylesheet.
+      if (view.head)
+        page = page
+          .replace(/\s*<title>[^<]*<\/title>/, '')
+          .replace(/<head>(\s*<meta charset[^>]*>)?/i, (start) => start + (view.head ?? ''))
     } catch (err) {
       const message = String(err)
       if (!reported.has(message) && reported.size < 100) {
@@ -139,6 +150,7 @@ export function createFirstViewHandler(options: {
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
     try {
+      res.setHeader('content-security-policy', options.policy(nonce))
       await send(req, res, page)
     } catch {
       // Compression failed before anything was written: the plain page still can be.

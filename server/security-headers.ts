@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto'
 
 /**
  * Headers for every page response of the production server. The policy allows no inline script
- * and no eval (zod runs jitless for that reason); images may come from the service's own host,
+ * but a written page's own (by its nonce), and no eval (zod runs jitless for that reason); images may come from the service's own host,
  * where teaser images live. `styleHashes` allow exactly those inline style elements (the built
  * stylesheet, see `inlineStyleHashes`), nothing else inline.
  */
 export function securityHeaders(
   imageOrigins: string[],
   styleHashes: string[] = [],
+  /** A server-written page's nonce: the router's inline scripts carry it (server/first-view.ts). */
+  scriptNonce?: string,
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
     ["style-src 'self'", ...styleHashes].join(' '),
     // blob: lets the survey chart be rasterised to PNG in the page for download.
     `img-src 'self' blob: ${imageOrigins.join(' ')}`.trim(),

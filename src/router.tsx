@@ -1,4 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/route-error'
@@ -7,13 +8,17 @@ import { NotFound } from './components/not-found'
 
 export function createAppRouter(
   queryClient: QueryClient,
-  /** The server's first view passes a memory history for the requested address. */
-  server?: { history: RouterHistory },
+  /** Server rendering only (src/server-render/entry-server.tsx). */
+  server?: {
+    /** This response's CSP nonce, carried by the router's inline scripts. */
+    nonce: string
+    /** Runs before the query cache is written into the page: waits for its answers. */
+    beforeDehydrate: () => Promise<void>
+  },
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
-    history: server?.history,
     // React Query owns freshness, so the router always asks it rather than caching loaders.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -21,23 +26,29 @@ export function createAppRouter(
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
     defaultNotFoundComponent: NotFound,
-    // On the server the router would write its restoration as an inline script, which the
-    // Content-Security-Policy forbids; the browser restores scroll positions by itself.
+    // The browser restores scroll positions itself; the router's restoration script would make
+    // the written markup differ from the browser's first render.
     scrollRestoration: !server,
+    ...(server && {
+      ssr: { nonce: server.nonce },
+      dehydrate: async () => {
+        await server.beforeDehydrate()
+        return {}
+      },
+    }),
   })
+  // The server writes the answers its loaders asked for into the page; the browser's cache
+  // starts from them, so nothing on a written page is asked for twice.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // Only answers: what failed or did not arrive in time the browser asks again.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  })
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
-
-/**
- * Tells the browser's router that the page in #root was written by the server for this
- * address, so it renders the same element structure (no top-level Suspense boundary) and
- * hydration matches. The router's own SSR hydration sets the same flag from its inline
- * scripts, which this app's Content-Security-Policy does not allow.
- */
-export function markServerRendered(router: AppRouter): void {
-  router.ssr = { manifest: undefined }
-}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,53 +1,56 @@
 /**
- * Starts the app: renders into the plain shell, or takes over a page the server wrote. Loaded by
- * src/main.tsx, which decides when.
+ * Starts the app: renders into the plain shell, or takes over a page the server wrote (its
+ * router state and answers are in the router's own scripts, src/server-render/entry-server.tsx).
+ * Loaded by src/main.tsx, which decides when.
  */
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { hydrate, onlineManager } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { createQueryClient } from './api/query-client'
-import { readFirstView } from './api/first-view-state'
-import { App } from './app'
-import { holdEarlyInput, replayEarlyInput } from './lib/early-input'
-import { whenFirstViewLive } from './lib/first-view-handover'
-import { createAppRouter, markServerRendered } from './router'
+import { holdEarlyInput } from './lib/early-input'
+import { createAppRouter } from './router'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
+const router = createAppRouter(createQueryClient())
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-const app = <App queryClient={queryClient} router={router} />
 
-// Tools that drive the page (benchmarks) wait for this: the controls now belong to the app.
-const markReady = () => {
-  document.documentElement.dataset.appReady = ''
+function App() {
+  // Tools that drive the page (benchmarks, tests) wait for this: the controls now belong to the
+  // app. (Committed once the router has rendered, or hydrated, the first time.)
+  useEffect(() => {
+    document.documentElement.dataset.appReady = ''
+  }, [])
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
 }
-const render = () => {
-  onlineManager.setOnline(true)
-  createRoot(root).render(app)
-  markReady()
-}
+const app = <App />
+const render = () => createRoot(root).render(app)
 
-const firstView = readFirstView(document)
-if (firstView) {
-  // The server wrote this page with these answers: take them over, load the same route (its
-  // code and data are then at hand) and attach to the markup instead of drawing it again.
-  // Until the page is live, no request may change what it shows (an answer the server did not
-  // get in time, or an error, would make hydration mismatch), so requests wait as if offline;
-  // what the reader typed or picked meanwhile is entered again once the page is live.
-  // (A promise, not a top-level await: that would make the bundler preload every route.)
-  hydrate(queryClient, firstView)
-  markServerRendered(router)
-  onlineManager.setOnline(false)
-  void router.load().then(() => {
-    holdEarlyInput(root)
-    whenFirstViewLive(() => {
-      onlineManager.setOnline(true)
-      replayEarlyInput()
-      markReady()
-    })
-    hydrateRoot(root, app)
-  }, render)
+const tsr = window.$_TSR
+if (tsr) {
+  // The server wrote an address with invalid or default values in its clean form: the browser
+  // moves to that form before hydrating (reading the address notes what it changed, which the
+  // page then says), as it would after loading the plain shell.
+  const clean = router.buildLocation({
+    to: router.latestLocation.pathname,
+    search: true,
+    hash: true,
+    _includeValidateSearch: true,
+  })
+  if (clean.publicHref !== router.latestLocation.publicHref)
+    router.history.replace(clean.publicHref)
+  // What RouterClient does, with the early input held at the last moment before React attaches
+  // (the route's code loads first), and the page drawn anew if the handover fails.
+  void hydrate(router)
+    .finally(() => tsr.h())
+    .then(() => {
+      holdEarlyInput(root)
+      hydrateRoot(root, app)
+    }, render)
 } else {
   render()
 }

@@ -141,7 +141,8 @@ export function indicatorSearch(query: URLSearchParams, flavour: Flavour) {
   const hostile = flavour === 'hostile'
   const count = hostile ? HOSTILE_URLS.length : 3
   const items = Array.from({ length: count }, (_, i) => ({
-    identifier: `fixture-indicator-${i + 1}`,
+    // Indicator identifiers are UUIDs in production.
+    identifier: fixtureIndicatorId(i + 1),
     title: hostile ? `${HOSTILE_TEXT} ${i + 1}` : `Indicator ${i + 1} about ${q}`,
     subject: hostile ? HOSTILE_TEXT : `Revenue of the ${q} market`,
     description: hostile ? HOSTILE_HTML : `Revenue of the ${q} market in million US dollars.`,
@@ -326,3 +327,8 @@ export const WRONG_SHAPE = { data: [{ name: 'not what the client expects' }], to
 
 export const BAD_GATEWAY_HTML =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The upstream server is unavailable.</p><script>window.__pwned="gateway"</script></body></html>'
+
+/** The UUID of fixture indicator `n` (1-based). */
+export function fixtureIndicatorId(n: number): string {
+  return `6f1e2d3c-0000-4000-8000-${String(n).padStart(12, '0')}`
+}

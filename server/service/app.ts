@@ -13,6 +13,7 @@ import { registerSurveyRoutes } from './survey/routes'
 import { registerResearchRoutes } from './research/routes'
 import { registerReportRoutes } from './reports/routes'
 import { registerAssetRoutes } from './assets/routes'
+import { registerDataRoutes } from './data/routes'
 
 export interface Service {
   app: ServiceApp
@@ -101,6 +102,7 @@ export function createService(options: ServiceOptions = {}): Service {
     stepMs: options.researchStepMs ?? 600,
   })
   registerReportRoutes(app, { catalogue })
+  registerDataRoutes(app, { catalogue, indicators })
 
   // A known path with the wrong method is 405, not 404, so the caller knows what to change.
   for (const path of READ_PATHS) app.all(path, () => methodNotAllowed('GET'))

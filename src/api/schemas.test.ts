@@ -33,9 +33,10 @@ const marketInsight = {
     display_text: '2018 to 2029',
   },
   geolocations: [{ id: 1, name: 'Worldwide', code: '001' }],
-  sub_title: 'unknown extra field',
-  children: [],
-  path: '/outlook/cars',
+  sub_title: 'Market data & analysis',
+  children: [{ id: 12, name: 'Electric Cars' }, { name: 'Used Cars' }],
+  path: [{ id: 3, name: 'Mobility' }, { name: 'Cars' }],
+  is_active: true,
 }
 
 describe('content lists', () => {
@@ -44,7 +45,9 @@ describe('content lists', () => {
     const item = parsed.items[0]
     expect(item?.ranking_score).toBeNull()
     expect(item?.publishers).toEqual([])
-    expect(item).toHaveProperty('sub_title', 'unknown extra field')
+    expect(item).toHaveProperty('is_active', true)
+    expect(item?.path.map((m) => m.name)).toEqual(['Mobility', 'Cars'])
+    expect(item?.children[0]).toEqual({ id: 12, name: 'Electric Cars' })
   })
 
   it('accept starter-package items that carry only the core fields', () => {
@@ -85,6 +88,8 @@ describe('content lists', () => {
     ['is_premium as string', { is_premium: 'true' }],
     ['garbage date', { released_at: 'yesterday' }],
     ['impossible date', { date: '2024-02-30T00:00:00Z' }],
+    ['path as a string', { path: '/outlook/cars' }],
+    ['child without a name', { children: [{ id: 4 }] }],
   ])('reject a misleading %s', (_label, patch) => {
     const result = marketInsightListSchema.safeParse({
       items: [{ ...marketInsight, ...patch }],
@@ -134,7 +139,7 @@ describe('survey schemas', () => {
     const parsed = indicatorSearchSchema.parse({
       items: [
         {
-          identifier: 'ind-1',
+          identifier: '3f2b9c4e-1a2b-5c3d-8e4f-0123456789ab',
           title: 'Revenue',
           updated_at: '2024-03-01',
           industries: [{ name: 'Mobility', segments: ['Cars'] }],
@@ -146,6 +151,14 @@ describe('survey schemas', () => {
       total_count: 1,
     })
     expect(parsed.items[0]?.covered_geos).toEqual({ WLD: 'Worldwide' })
+  })
+
+  it('reject an indicator whose identifier is not a UUID', () => {
+    const result = indicatorSearchSchema.safeParse({
+      items: [{ identifier: 'mi-ecommerce-revenue-food', title: 'Revenue' }],
+      total_count: 1,
+    })
+    expect(result.success).toBe(false)
   })
 
   const table = {

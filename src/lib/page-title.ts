@@ -14,15 +14,3 @@ export function quoted(text: string | undefined, max = 60): string | undefined {
   if (!clean) return undefined
   return `“${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}”`
 }
-
-/** The title a route declared through its `head` option, the deepest one winning. */
-export function titleOfMatches(matches: readonly { meta?: unknown }[]): string {
-  for (const match of [...matches].reverse()) {
-    if (!Array.isArray(match.meta)) continue
-    for (const tag of match.meta as unknown[]) {
-      const title = (tag as { title?: unknown } | null | undefined)?.title
-      if (typeof title === 'string' && title) return title
-    }
-  }
-  return APP_TITLE
-}

@@ -1,7 +1,12 @@
-import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouterState,
+} from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
-import { DocumentTitle } from '../components/document-title'
 import { usageQuery } from '../api/account-queries'
 import { UsageMeter } from '../features/account/usage-meter'
 import { carriedSearch } from '../features/search/carried-search'
@@ -34,7 +39,9 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <DocumentTitle />
+      {/* The server writes the head into index.html's own (src/server-render/entry-server.tsx);
+          in the browser React keeps the title and links in the head as the page changes. */}
+      {typeof document === 'undefined' ? null : <HeadContent />}
       <AppHeader navSearch={carriedSearch} aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />
@@ -42,6 +49,8 @@ function RootLayout() {
       <footer className="border-t border-border px-4 py-4 text-center text-xs text-ink-subtle">
         DDS Explorer · data from the Data Discovery Service
       </footer>
+      {/* The router's answers and state for the browser, on a server-written page. */}
+      <Scripts />
     </div>
   )
 }

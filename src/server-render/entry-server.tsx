@@ -1,23 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { renderToString } from 'react-dom/server'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
 import { setApiTransport } from '../api/http'
 import { createQueryClient } from '../api/query-client'
-import { firstViewBlock } from '../api/first-view-state'
-import { App } from '../app'
 import { setHtmlParser } from '../lib/html-tree'
-import { titleOfMatches } from '../lib/page-title'
 import { createAppRouter } from '../router'
 import { parse5Html } from './parse5-html'
 
 /**
- * The production server's first view: the requested page rendered to HTML with the answers
- * its route asked for, so results are on screen before any script runs. The browser then
- * hydrates it (src/start-app.tsx). The content explorer's pages and the survey builder are
- * written this way (their first paint is the results, or the table); the research pages start
- * from the plain shell. Each page
- * listed here must call useFirstViewLive (src/lib/first-view-handover.ts) once hydrated.
+ * The production server's first view, written by TanStack Router's own server rendering with
+ * its Query integration (the answers travel in the router's nonce'd scripts, and the browser's
+ * RouterClient takes them over: src/start-app.tsx). What stays here, and why the router does
+ * not do it:
+ * - which pages are written (FIRST_VIEW_PATHS; server/first-view.ts decides when not to);
+ * - `/api` calls go to this server's own proxy on behalf of the reader (AsyncLocalStorage): the
+ *   server holds the key and spends from the reader's allowance, and there is no page origin;
+ * - a bound on the wait for the service (`settle`): the route loaders start their queries
+ *   without waiting, so a slow answer is left out and the browser asks for it itself;
+ * - an address the router redirects to its clean form is written as that clean form, so the
+ *   browser can still say what it changed (src/features/search/address-notices.ts);
+ * - the head tags are rendered on their own, for index.html's head, with the preloads React
+ *   found: the router renders into #root, not the whole document, so the plain shell and the
+ *   written page share one file (server/first-view.ts puts them together);
+ * - parse5 as the sanitizer's HTML parser (the browser uses DOMParser).
  */
 export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -32,12 +43,10 @@ export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
 ])
 
 export interface FirstView {
-  /** The markup for #root. */
+  /** The markup for #root, the router's scripts included. */
   html: string
-  /** The JSON data block with the answers, to place after #root. */
-  stateBlock: string
-  /** The page's document title. */
-  title: string
+  /** Title, preloads and the like, for the document's head. */
+  head: string
 }
 
 export interface FirstViewOptions {
@@ -47,7 +56,12 @@ export interface FirstViewOptions {
   waitMs: number
   /** The reader's headers its `/api` calls carry: user-agent, accept-language, who is asking. */
   headers?: Record<string, string>
+  /** This response's Content-Security-Policy nonce. */
+  nonce: string
 }
+
+/** Time left for rendering once the wait for the service is over. */
+const RENDER_MS = 2_000
 
 /** The page being written: where its `/api` calls go and whose they are. */
 const current = new AsyncLocalStorage<{ origin: string; headers: Record<string, string> }>()
@@ -66,77 +80,75 @@ export function renderFirstView(
   href: string,
   options: FirstViewOptions,
 ): Promise<FirstView | null> {
-  return current.run({ origin: options.apiOrigin, headers: options.headers ?? {} }, () =>
-    render(href, options.waitMs),
-  )
+  return current.run({ origin: options.apiOrigin, headers: options.headers ?? {} }, async () => {
+    const first = await render(href, options)
+    if (!('redirect' in first)) return first
+    // An address with invalid or default values: the page for its clean form is what the
+    // browser shows at the original address too (it then rewrites it and says what changed).
+    const clean = await render(first.redirect, options)
+    if ('redirect' in clean) throw new Error(`${href} redirected twice`)
+    return clean
+  })
 }
 
-async function render(href: string, waitMs: number): Promise<FirstView | null> {
-  // Decided before the route's loader asks the service anything: a page not written must not
-  // cost calls made with this server's key.
-  if (!writable(href)) return null
-  const queryClient = createQueryClient({ retry: false })
-  const router = await loadRouter(queryClient, href)
-  await settle(queryClient, waitMs)
-  // What did not arrive in time, or failed, is left out: the page shows it as loading, as the
-  // browser's first render will, and the browser asks again.
+async function render(
+  href: string,
+  { waitMs, nonce }: FirstViewOptions,
+): Promise<FirstView | { redirect: string }> {
+  let head = ''
+  const handler = createRequestHandler({
+    // Loaders that wait for their answers are bounded too: past it, the plain shell.
+    request: new Request(new URL(href, 'http://first-view.invalid'), {
+      signal: AbortSignal.timeout(waitMs + RENDER_MS),
+    }),
+    createRouter: () => {
+      const queryClient = createQueryClient({ retry: false })
+      return createAppRouter(queryClient, {
+        nonce,
+        beforeDehydrate: () => settle(queryClient, waitMs),
+      })
+    },
+  })
+  const response = await handler(({ router, responseHeaders }) => {
+    head = renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    )
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: <RouterServer router={router} />,
+    })
+  })
+  const location = response.headers.get('location')
+  if (response.status >= 300 && response.status < 400 && location) {
+    const target = new URL(location, 'http://first-view.invalid')
+    return { redirect: `${target.pathname}${target.search}` }
+  }
+  if (response.status !== 200) throw new Error(`${href} rendered with status ${response.status}`)
+  const markup = (await response.text()).replace(/^<!DOCTYPE html>/, '')
+  // React writes the preloads it found (the first teaser images, which have high priority)
+  // ahead of the markup; in the head they start before the browser has read the stylesheet.
+  const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? ''
+  return { html: markup.slice(preloads.length), head: head + preloads }
+}
+
+/** Waits for the loaders' answers, at most `waitMs`; what is still missing is left out. */
+async function settle(queryClient: QueryClient, waitMs: number): Promise<void> {
+  if (queryClient.isFetching() > 0)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        unsubscribe()
+        resolve()
+      }
+      const timer = setTimeout(done, waitMs)
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) done()
+      })
+    })
+  // The page shows what did not arrive as loading, as the browser's first render will.
   await queryClient.cancelQueries()
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' })
-  const html = renderToString(<App queryClient={queryClient} router={router} />)
-  const stateBlock = firstViewBlock(dehydrate(queryClient))
-  queryClient.clear()
-  return { html, stateBlock, title: titleOfMatches(router.state.matches) }
-}
-
-/**
- * Whether everything on the page can be named from the answers the server fetches. A survey
- * table's filters are named only from the reader's own browser (search results it has seen:
- * a table answer names its rows and columns, not its filters, and the service has no question
- * lookup), so such a page would show raw answer IDs until the app took over: it starts from
- * the plain shell instead.
- */
-function writable(href: string): boolean {
-  const url = new URL(href, 'http://first-view.invalid')
-  return url.pathname !== '/survey' || !url.searchParams.get('filters')
-}
-
-/**
- * The router at `href`, loaded. An address with invalid or default values is answered by the
- * router as a redirect to its clean form; the page for that clean form is what the browser
- * shows at the original address too (it then rewrites the address and explains what it
- * changed), so that is the page written here.
- */
-async function loadRouter(queryClient: QueryClient, href: string) {
-  let router = createAppRouter(queryClient, {
-    history: createMemoryHistory({ initialEntries: [href] }),
-  })
-  await router.load()
-  const result = router._serverResult
-  if (result?.type === 'redirect') {
-    const location = result.redirect.headers.get('Location') ?? result.redirect.options.href
-    if (!location) throw new Error(`the router redirected ${href} without an address`)
-    const target = new URL(location, 'http://first-view.invalid')
-    const clean = `${target.pathname}${target.search}`
-    router = createAppRouter(queryClient, {
-      history: createMemoryHistory({ initialEntries: [clean] }),
-    })
-    await router.load()
-    if (router._serverResult?.type !== 'render') throw new Error(`${clean} did not render`)
-  }
-  return router
-}
-
-function settle(queryClient: QueryClient, waitMs: number): Promise<void> {
-  if (queryClient.isFetching() === 0) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve()
-    }
-    const timer = setTimeout(done, waitMs)
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done()
-    })
-  })
 }

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from '../catalogue/types'
-import { intBetween, mulberry32 } from '../random'
+import type { ItemSeries } from '../catalogue/series'
 
 /**
  * Small but valid report files. `pdf` is a portrait PDF; `ppt` is a landscape, slide-shaped
@@ -32,17 +32,37 @@ export function reportFile(entry: CatalogueEntry, kind: ReportKind): Uint8Array<
     `Identifier ${entry.identifier}, released ${entry.releasedAt.toISOString().slice(0, 10)}`,
     `Source: ${entry.sources.join(', ') || 'Statista'}`,
     entry.link,
+    ...seriesLines(entry),
   ]
   return kind === 'pdf' ? pdf(lines, 595, 842) : pdf(lines, 842, 595)
 }
 
+/** The item's series, the same numbers its description, teaser and data answer show. */
 function csv(entry: CatalogueEntry): string {
-  const rng = mulberry32(entry.identifier)
-  const year = entry.releasedAt.getUTCFullYear()
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`
-  const rows = [`${quote('Title')},${quote(entry.title)}`, '', 'Year,Value']
-  for (let y = year - 5; y <= year; y++) rows.push(`${y},${intBetween(rng, 100, 9_999) / 10}`)
+  const series = entry.series
+  const rows = [`${quote('Title')},${quote(entry.title)}`]
+  if (series) {
+    rows.push(`${quote('Unit')},${quote(series.unit)}`)
+    if (series.forecastFrom) rows.push(`${quote('Forecasts from')},${series.forecastFrom}`)
+    rows.push('', `${quote(categoryHeading(series))},${quote(series.name)}`)
+    for (const point of series.points) rows.push(`${quote(point.name)},${point.value}`)
+  }
   return `${rows.join('\r\n')}\r\n`
+}
+
+function categoryHeading(series: ItemSeries): string {
+  return /^\d{4}$/.test(series.points[0]?.name ?? '') ? 'Year' : 'Category'
+}
+
+function seriesLines(entry: CatalogueEntry): string[] {
+  const series = entry.series
+  if (!series) return []
+  return [
+    '',
+    `${series.name} (${series.unit})`,
+    ...series.points.map((p) => `${p.name}: ${p.value}`),
+  ]
 }
 
 const TRANSLIT: Record<string, string> = {

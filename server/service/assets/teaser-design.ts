@@ -1,5 +1,4 @@
 import type { CatalogueEntry } from '../catalogue/types'
-import { intBetween, mulberry32 } from '../random'
 
 /**
  * The teaser's design in its own units (355 × 250), drawn by teaser-svg.ts and teaser-png.ts:
@@ -19,15 +18,32 @@ export interface TeaserBar {
   height: number
 }
 
-/** Eight bars, different for every item and always the same for one. */
+/**
+ * One bar per point of the item's series, heights in proportion to the values, so the picture
+ * shows the numbers of the description and the data answer. An item without a series (none has
+ * a teaser today) gets no bars rather than invented ones.
+ */
 export function teaserBars(entry: CatalogueEntry): TeaserBar[] {
-  const rng = mulberry32(entry.identifier)
-  const baseline = TEASER_DESIGN.axis.y
-  return Array.from({ length: 8 }, (_, i) => {
-    const height = intBetween(rng, 20, 150)
-    return { x: 30 + i * 38, y: baseline - height, width: 26, height }
+  const points = entry.series?.points ?? []
+  if (points.length === 0) return []
+  const { axis } = TEASER_DESIGN
+  const max = Math.max(...points.map((p) => p.value), Number.MIN_VALUE)
+  const left = axis.x1 + 10
+  const slot = (axis.x2 - 10 - left) / points.length
+  const width = Math.max(4, Math.round(slot * 0.68))
+  return points.map((point, i) => {
+    const height = Math.max(2, Math.round((point.value / max) * MAX_BAR_HEIGHT))
+    return {
+      x: Math.round(left + i * slot + (slot - width) / 2),
+      y: axis.y - height,
+      width,
+      height,
+    }
   })
 }
+
+/** Bars start at the axis and stop below the title line. */
+const MAX_BAR_HEIGHT = 170
 
 /** The image height for a width, keeping the design's proportions. */
 export function teaserHeight(width: number): number {

@@ -78,7 +78,14 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
+/** Values of a test item's series, different for every id. */
+function valuesOf(identifier: number): number[] {
+  const rng = mulberry32(identifier)
+  return Array.from({ length: intBetween(rng, 4, 12) }, () => intBetween(rng, 10, 1000) / 10)
+}
+
 function entry(identifier: number): CatalogueEntry {
+  const points = valuesOf(identifier).map((value, i) => ({ name: String(2015 + i), value }))
   return {
     identifier,
     type: 'statistics',
@@ -91,21 +98,40 @@ function entry(identifier: number): CatalogueEntry {
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     sources: [],
     hasReports: false,
+    series: {
+      kind: 'revenue',
+      name: 'Revenue',
+      graphType: 'bar',
+      horizontal: false,
+      unit: 'billion U.S. dollars',
+      points,
+      headline: points[0] ?? { name: '2015', value: 1 },
+      year: 2015,
+    },
   }
 }
 
-/** Bar heights as the SVG teaser draws them, in design units of the 355×250 canvas. */
-function barHeights(identifier: number): number[] {
-  const rng = mulberry32(identifier)
-  return Array.from({ length: 8 }, () => intBetween(rng, 20, 150))
+/**
+ * One bar per value, the largest 170 design units tall (of the 355×250 canvas), spread over
+ * the axis from x = 30 to 330: centre and height of each.
+ */
+function bars(identifier: number): { centre: number; height: number }[] {
+  const values = valuesOf(identifier)
+  const max = Math.max(...values)
+  const slot = 300 / values.length
+  return values.map((v, i) => ({
+    centre: Math.round(30 + i * slot + slot / 2),
+    height: Math.max(2, Math.round((v / max) * 170)),
+  }))
 }
+const barHeights = (identifier: number) => bars(identifier).map((b) => b.height)
 
 const BAR = '#0666e5'
 const BACKGROUND = '#f4f7fb'
 
 /** Pixel rows, down the middle of bar `i`, that are exactly the bar colour. */
-function barRows(image: Decoded, i: number): number {
-  const x = Math.floor(((30 + i * 38 + 13) * image.width) / 355)
+function barRows(image: Decoded, identifier: number, i: number): number {
+  const x = Math.floor(((bars(identifier)[i]?.centre ?? 0) * image.width) / 355)
   let rows = 0
   for (let y = 0; y < image.height; y++) if (image.pixel(x, y) === BAR) rows++
   return rows
@@ -126,14 +152,14 @@ describe('teaser PNG', () => {
 
   it('draws bars in the house blue on the light background', () => {
     const id = 1245247
-    const bars = barHeights(id)
+    const drawn = bars(id)
+    const slot = 300 / drawn.length
     const image = decodePng(renderTeaserPng(entry(id), 355))
-    bars.forEach((h, i) => {
-      const x = 30 + i * 38 + 13
+    drawn.forEach(({ centre: x, height: h }, i) => {
       expect(image.pixel(x, Math.round(220 - h / 2)), `bar ${i}`).toBe(BAR)
       // Just above the bar, and in the gap after it, is background.
       expect(image.pixel(x, 220 - h - 3), `above bar ${i}`).toBe(BACKGROUND)
-      expect(image.pixel(x + 19, 200), `gap after bar ${i}`).toBe(BACKGROUND)
+      expect(image.pixel(Math.round(x + slot / 2), 218), `gap after bar ${i}`).toBe(BACKGROUND)
     })
     expect(image.pixel(5, 5)).toBe(BACKGROUND)
     expect(image.pixel(354, 249)).toBe(BACKGROUND)
@@ -149,7 +175,7 @@ describe('teaser PNG', () => {
     expect(Buffer.from(b).equals(a)).toBe(false)
     const heights = [1001, 1002].map((id) => {
       const image = decodePng(renderTeaserPng(entry(id), 355))
-      return barHeights(id).map((_, i) => barRows(image, i))
+      return barHeights(id).map((_, i) => barRows(image, id, i))
     })
     expect(heights[0]).not.toEqual(heights[1])
   })
@@ -160,10 +186,10 @@ describe('teaser PNG', () => {
     const large = decodePng(renderTeaserPng(entry(id), 1000))
     barHeights(id).forEach((h, i) => {
       // Blended edge rows are not the exact bar colour, so allow a row either way.
-      expect(Math.abs(barRows(small, i) - h), `bar ${i} at 355`).toBeLessThanOrEqual(1)
-      expect(Math.abs(barRows(large, i) - (h * 704) / 250), `bar ${i} at 1000`).toBeLessThan(2)
+      expect(Math.abs(barRows(small, id, i) - h), `bar ${i} at 355`).toBeLessThanOrEqual(1)
+      expect(Math.abs(barRows(large, id, i) - (h * 704) / 250), `bar ${i} at 1000`).toBeLessThan(2)
     })
-    expect(large.pixel(Math.round(43 * (1000 / 355)), 690)).toBe(BACKGROUND)
+    expect(large.pixel(Math.round((bars(id)[0]?.centre ?? 0) * (1000 / 355)), 690)).toBe(BACKGROUND)
     const axis = large.pixel(Math.round(25 * (1000 / 355)), Math.round(220 * (704 / 250)))
     expect([BACKGROUND, BAR]).not.toContain(axis)
   })

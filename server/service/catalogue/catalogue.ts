@@ -103,7 +103,7 @@ export function createCatalogue({ now }: { now: Date }): CatalogueImpl {
       for (const item of all) counts[item.type]++
       return counts
     },
-    searchAll(q, { limit, platform }): CatalogueEntry[] {
+    searchAll(q, { limit, platform, types = CONTENT_TYPES }): CatalogueEntry[] {
       const platforms = platform ? [platform] : CONTENT_PLATFORMS
       const window = {
         from: new Date(0),
@@ -112,7 +112,7 @@ export function createCatalogue({ now }: { now: Date }): CatalogueImpl {
         q: q.trim(),
         platforms,
       }
-      const merged = CONTENT_TYPES.flatMap((type) =>
+      const merged = types.flatMap((type) =>
         (window.q === '' ? recent : matches)({ ...window, type }),
       )
       merged.sort(window.q === '' ? (a, b) => byRecency(a.item, b.item) : byRelevance)

@@ -36,12 +36,15 @@ describe('authentication and packages on the list endpoints', () => {
       'platform',
       'is_premium',
       'ranking_score',
+      // Production's studies, infographics and statistics carry subject for either package.
+      'subject',
     ]
     for (const path of LIST_PATHS) {
       const body = await list(`${path}?size=5`, 'demo-starter')
       for (const item of body.items) {
         for (const field of Object.keys(item)) expect(allowed, `${path} ${field}`).toContain(field)
         expect(item).not.toHaveProperty('description')
+        if (path !== '/v1/marketInsights') expect(typeof item.subject, path).toBe('string')
       }
     }
     const stats = await list('/v1/search/statistics?size=1', 'demo-starter')

@@ -10,7 +10,15 @@ import {
 } from './texts'
 import { CHARGERS, INDUSTRIES, PLACES, PUBLISHERS, SOURCES, type Place } from './vocabulary-places'
 import { TOPICS, type Topic } from './vocabulary-topics'
-import type { ContentItem, ContentPlatform, ContentType, CoveredTimeFrame, GeoRef } from './types'
+import { studySeries, type ItemSeries } from './series'
+import type {
+  ContentItem,
+  ContentPlatform,
+  ContentType,
+  CoveredTimeFrame,
+  GeoRef,
+  MarketRef,
+} from './types'
 
 /**
  * Deterministic catalogue generation. Release dates fall over the 20 years before `now`,
@@ -109,9 +117,10 @@ function buildItem(
     place: place[platform],
     year,
     month: released.getUTCMonth(),
+    identifier,
     related: lastStatistic.get(relatedKey),
   }
-  let texts: Texts & { subTitle?: string }
+  let texts: Texts & { subTitle?: string; series?: ItemSeries }
   switch (type) {
     case 'statistics':
       texts = statisticTexts(input)
@@ -160,10 +169,17 @@ function buildItem(
     geolocations: type === 'infographics' ? [] : geosOf(rng, place, platform, type),
     hasReports: type === 'studies' || type === 'statistics',
   }
-  if (type === 'studies' || type === 'marketInsights') item.coveredTimeFrame = timeFrame(rng, year)
+  if (texts.series) item.series = texts.series
+  if (type === 'studies' || type === 'marketInsights') {
+    const frame = timeFrame(rng, year)
+    item.coveredTimeFrame = frame.api
+    if (type === 'studies')
+      item.series = studySeries({ identifier, platform, year, ...frame.years })
+  }
   if (type === 'marketInsights') {
     item.subTitle = texts.subTitle
-    item.path = marketPath
+    item.path = marketParents(topic, platform)
+    item.children = []
   }
   return item
 }
@@ -182,12 +198,28 @@ function geosOf(rng: Rng, place: Place, platform: ContentPlatform, type: Content
   return geos
 }
 
-function timeFrame(rng: Rng, year: number): CoveredTimeFrame {
+function timeFrame(
+  rng: Rng,
+  year: number,
+): { api: CoveredTimeFrame; years: { firstYear: number; lastYear: number } } {
   const start = year - intBetween(rng, 0, 8)
   const end = year + intBetween(rng, 0, 5)
   return {
-    start: `${start}-01-01T00:00:00Z`,
-    end: `${end}-12-31T23:59:59Z`,
-    display_text: start === end ? `${start}` : `${start} - ${end}`,
+    api: {
+      start: `${start}-01-01T00:00:00Z`,
+      end: `${end}-12-31T23:59:59Z`,
+      display_text: start === end ? `${start}` : `${start} - ${end}`,
+    },
+    years: { firstYear: start, lastYear: end },
   }
+}
+
+/** The parent markets of a market insight, outermost first: its industry, then its market. */
+function marketParents(topic: Topic, platform: ContentPlatform): MarketRef[] {
+  const industryId = topic.industries[0]
+  const parents: MarketRef[] = []
+  if (industryId !== undefined)
+    parents.push({ id: industryId, name: INDUSTRIES[industryId]?.[platform] ?? 'Other' })
+  parents.push({ name: topic[platform].title })
+  return parents
 }

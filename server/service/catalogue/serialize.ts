@@ -34,10 +34,12 @@ export function toApiItem(
     ranking_score: opts.score,
     sources: item.sourceRefs.map((s) => ({ ...s })),
   }
+  // Production's studies, infographics and statistics carry `subject` for either package
+  // (api-facts); the interface gives market insights no subject.
+  if (type !== 'marketInsights') out.subject = item.subject
   if (hasTeaser) out.teaser_image_urls = teaserUrls(item, opts.origin)
   if (!opts.full) return out
 
-  if (type !== 'marketInsights') out.subject = item.subject
   out.description = item.description
   out.updated_at = toApiDate(item.updatedAt)
   out.publishers = item.publishers.map((s) => ({ ...s }))
@@ -48,7 +50,8 @@ export function toApiItem(
   if (type === 'marketInsights') {
     // Fields production sends beyond the interface; clients must tolerate them.
     out.sub_title = item.subTitle
-    out.path = item.path
+    out.path = (item.path ?? []).map((m) => ({ ...m }))
+    out.children = (item.children ?? []).map((m) => ({ ...m }))
   }
   return out
 }

@@ -2,6 +2,13 @@ import { chance, intBetween, pick, type Rng } from '../random'
 import { MONTHS } from './vocabulary-places'
 import type { TopicWords } from './vocabulary-topics'
 import type { ContentPlatform } from './types'
+import {
+  STATISTIC_KINDS,
+  formatValue,
+  infographicSeries,
+  statisticSeries,
+  type ItemSeries,
+} from './series'
 
 /**
  * Title, subject and HTML description templates per content type and language. Descriptions
@@ -16,6 +23,8 @@ export interface TextInput {
   year: number
   /** Month index (0-11) of release. */
   month: number
+  /** The item's identifier: it seeds the item's series. */
+  identifier: number
   related: { path: string; title: string } | undefined
 }
 
@@ -44,46 +53,116 @@ function relatedLink(input: TextInput): string {
   return `<p>${label}: <a href="${related.path}" title="${escapeHtml(related.title).replace(/"/g, '&quot;')}">${anchor}</a></p>`
 }
 
-export function statisticTexts(input: TextInput): Texts {
+export interface StatisticTexts extends Texts {
+  series: ItemSeries
+}
+
+export function statisticTexts(input: TextInput): StatisticTexts {
   const { rng, topic: t, place: p, year } = input
   const y1 = year - intBetween(rng, 3, 8)
   const y2 = year + intBetween(rng, 0, 5)
   const month = MONTHS[input.platform][input.month] ?? ''
-  const value = amount(rng, input.platform === 'de')
+  // Draws kept from before the series existed (a value and a unit, now the series' own), so the
+  // catalogue's random stream, and with it every other generated field, stays as it was.
+  amount(rng, false)
+  const template = Math.floor(rng() * STATISTIC_KINDS.length)
+  rng()
+  const kind = STATISTIC_KINDS[template] ?? 'revenue'
+  const series = statisticSeries({
+    identifier: input.identifier,
+    platform: input.platform,
+    kind,
+    year,
+    firstYear: y1,
+    lastYear: y2,
+  })
+  const statement = statisticStatement(input, series, month)
+  series.statement = statement
   if (input.platform === 'en') {
-    const title = pick(rng, [
-      `Revenue of the ${t.market} ${p.in} from ${y1} to ${y2}`,
-      `Number of ${t.users} ${p.in} from ${y1} to ${y2}`,
-      `Market share of leading ${t.players} ${p.in} ${year}`,
-      `${cap(t.name)} revenue growth ${p.in} ${y1}-${y2}`,
-      `Average revenue per user ${t.marketIn} ${p.in} ${year}`,
-      `Share of consumers using ${t.name} ${p.in} as of ${month} ${year}`,
-      `Forecast: ${t.name} market volume ${p.in} until ${y2}`,
-      `Leading ${t.players} ${p.in} ${year}, by revenue`,
-    ])
+    const title =
+      [
+        `Revenue of the ${t.market} ${p.in} from ${y1} to ${y2}`,
+        `Number of ${t.users} ${p.in} from ${y1} to ${y2}`,
+        `Market share of leading ${t.players} ${p.in} ${year}`,
+        `${cap(t.name)} revenue growth ${p.in} ${y1}-${y2}`,
+        `Average revenue per user ${t.marketIn} ${p.in} ${year}`,
+        `Share of consumers using ${t.name} ${p.in} as of ${month} ${year}`,
+        `Forecast: ${t.name} market volume ${p.in} until ${y2}`,
+        `Leading ${t.players} ${p.in} ${year}, by revenue`,
+      ][template] ?? ''
     const description =
-      `<p>This statistic shows the ${lower(title)}. In ${year}, the value amounted to ${value} ` +
-      `${pick(rng, ['billion U.S. dollars', 'million users', 'percent', 'million euros'])}.</p>` +
-      `<p>Figures from ${year + 1} are forecasts.</p>` +
+      `<p>This statistic shows the ${lower(title)}. ${statement}.</p>` +
+      (series.forecastFrom ? `<p>Figures from ${series.forecastFrom} are forecasts.</p>` : '') +
       relatedLink(input)
-    return { title, subject: `${t.title} ${p.in} ${year}`, description }
+    return { title, subject: `${t.title} ${p.in} ${year}`, description, series }
   }
-  const title = pick(rng, [
-    `Umsatz ${t.marketIn} ${p.in} bis ${y2}`,
-    `Anzahl der ${t.users} ${p.in} von ${y1} bis ${y2}`,
-    `Marktanteile der führenden ${t.players} ${p.in} ${year}`,
-    `Umsatzwachstum ${t.marketIn} ${p.in} ${y1}-${y2}`,
-    `Durchschnittlicher Umsatz pro Nutzer ${t.marketIn} ${p.in} ${year}`,
-    `Umfrage zur Nutzung von ${t.name} ${p.in} im ${month} ${year}`,
-    `Prognose zum Marktvolumen ${t.marketIn} ${p.in} bis ${y2}`,
-    `Führende ${t.players} ${p.in} nach Umsatz ${year}`,
-  ])
+  const title =
+    [
+      `Umsatz ${t.marketIn} ${p.in} bis ${y2}`,
+      `Anzahl der ${t.users} ${p.in} von ${y1} bis ${y2}`,
+      `Marktanteile der führenden ${t.players} ${p.in} ${year}`,
+      `Umsatzwachstum ${t.marketIn} ${p.in} ${y1}-${y2}`,
+      `Durchschnittlicher Umsatz pro Nutzer ${t.marketIn} ${p.in} ${year}`,
+      `Umfrage zur Nutzung von ${t.name} ${p.in} im ${month} ${year}`,
+      `Prognose zum Marktvolumen ${t.marketIn} ${p.in} bis ${y2}`,
+      `Führende ${t.players} ${p.in} nach Umsatz ${year}`,
+    ][template] ?? ''
   const description =
-    `<p>Die Statistik zeigt: ${title}. Im Jahr ${year} belief sich der Wert auf ${value} ` +
-    `${pick(rng, ['Milliarden Euro', 'Millionen Nutzer', 'Prozent', 'Millionen Euro'])}.</p>` +
-    `<p>Werte ab ${year + 1} sind Prognosen.</p>` +
+    `<p>Die Statistik zeigt: ${title}. ${statement}.</p>` +
+    (series.forecastFrom ? `<p>Werte ab ${series.forecastFrom} sind Prognosen.</p>` : '') +
     relatedLink(input)
-  return { title, subject: `${t.title} ${p.in} ${year}`, description }
+  return { title, subject: `${t.title} ${p.in} ${year}`, description, series }
+}
+
+/**
+ * The sentence stating a statistic's headline figure with its unit and year. The description
+ * and research answers both use it, so they never disagree with the data.
+ */
+export function statisticStatement(
+  input: Pick<TextInput, 'platform' | 'topic' | 'place'>,
+  series: ItemSeries,
+  month = '',
+): string {
+  const { topic: t, place: p, platform } = input
+  const v = `${formatValue(series.headline.value, platform)} ${series.unit}`
+  const y = series.year
+  const who = series.headline.name
+  if (platform === 'en') {
+    switch (series.kind) {
+      case 'revenue':
+      case 'forecast':
+        return `The ${t.market} ${p.in} was worth ${v} in ${y}`
+      case 'users':
+        return `The ${t.market} ${p.in} had ${v} in ${y}`
+      case 'share':
+        return `${who} held the largest share of the ${t.market} ${p.in} in ${y}: ${v}`
+      case 'growth':
+        return `Revenue ${t.marketIn} ${p.in} grew by ${v} in ${y}`
+      case 'arpu':
+        return `The average revenue per user ${t.marketIn} ${p.in} was ${v} in ${y}`
+      case 'survey':
+        return `As of ${month} ${y}, ${v} of respondents ${p.in} used ${t.name} ${who}`
+      case 'ranking':
+        return `Among ${t.players} ${p.in}, ${who} led in ${y} with revenue of ${v}`
+    }
+  }
+  switch (series.kind) {
+    case 'revenue':
+    case 'forecast':
+      return `Der Umsatz ${t.marketIn} ${p.in} belief sich ${y} auf ${v}`
+    case 'users':
+      return `Die Zahl der Nutzer ${t.marketIn} ${p.in} lag ${y} bei ${v}`
+    case 'share':
+      return `${who} hatte ${y} den größten Marktanteil ${t.marketIn} ${p.in}: ${v}`
+    case 'growth':
+      return `Der Umsatz ${t.marketIn} ${p.in} wuchs ${y} um ${v}`
+    case 'arpu':
+      return `Der durchschnittliche Umsatz pro Nutzer ${t.marketIn} ${p.in} lag ${y} bei ${v}`
+    case 'survey':
+      return `Im ${month} ${y} nutzten ${v} der Befragten ${p.in} ${t.name} ${who}`
+    case 'ranking':
+      return `Unter den ${t.players} ${p.in} lag ${who} ${y} mit einem Umsatz von ${v} vorn`
+  }
 }
 
 export function studyTexts(input: TextInput): Texts {
@@ -119,9 +198,10 @@ export function studyTexts(input: TextInput): Texts {
   return { title, subject: `${t.title} ${p.in}`, description }
 }
 
-export function infographicTexts(input: TextInput): Texts {
+export function infographicTexts(input: TextInput): StatisticTexts {
   const { rng, topic: t, place: p, year } = input
   const growth = intBetween(rng, 2, 48)
+  const series = infographicSeries({ ...input, growth })
   if (input.platform === 'en') {
     const title = pick(rng, [
       `Infographic: ${t.title} keeps growing ${p.in}`,
@@ -133,7 +213,7 @@ export function infographicTexts(input: TextInput): Texts {
       `<p>The ${t.market} ${p.in} grew by ${growth} percent in ${year}, according to Statista Market Insights.` +
       `<br>The chart shows how ${t.users} and ${t.players} shape the market.</p>` +
       relatedLink(input)
-    return { title, subject: t.title, description }
+    return { title, subject: t.title, description, series }
   }
   const title = pick(rng, [
     `Infografik: ${t.title} wächst ${p.in} weiter`,
@@ -145,7 +225,7 @@ export function infographicTexts(input: TextInput): Texts {
     `<p>Der ${t.market} ${p.in} ist ${year} um ${growth} Prozent gewachsen, so Statista Market Insights.` +
     `<br>Die Grafik zeigt, wie ${t.users} und ${t.players} den Markt prägen.</p>` +
     relatedLink(input)
-  return { title, subject: t.title, description }
+  return { title, subject: t.title, description, series }
 }
 
 export function marketInsightTexts(input: TextInput): Texts & { subTitle: string } {

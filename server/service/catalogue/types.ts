@@ -28,13 +28,21 @@ export interface CatalogueEntry {
   sources: string[]
   /** Whether the legacy reports endpoint has pdf/ppt/xls files for it. */
   hasReports: boolean
+  /**
+   * The item's numbers (statistics, infographics, studies): its description, teaser, report
+   * files and data answer all show this one series.
+   */
+  series?: ItemSeries
 }
 
 export interface Catalogue {
   readonly size: number
   get(identifier: number): CatalogueEntry | undefined
-  /** Best-match search over every type and platform (used by research jobs). */
-  searchAll(q: string, opts: { limit: number; platform?: ContentPlatform }): CatalogueEntry[]
+  /** Best-match search over every type (or those given) and platform (used by research jobs). */
+  searchAll(
+    q: string,
+    opts: { limit: number; platform?: ContentPlatform; types?: readonly ContentType[] },
+  ): CatalogueEntry[]
 }
 
 /** Source, publisher or charger as the API returns it; production adds fields such as is_active. */
@@ -46,6 +54,12 @@ export interface SourceRef {
 
 export interface NamedRef {
   id: number
+  name: string
+}
+
+/** A market in a market insight's `path` or `children`; the id is optional, as in production. */
+export interface MarketRef {
+  id?: number
   name: string
 }
 
@@ -72,7 +86,10 @@ export interface ContentItem extends CatalogueEntry {
   coveredTimeFrame?: CoveredTimeFrame
   /** Market insights only: fields production sends beyond the interface. */
   subTitle?: string
-  path?: string
+  /** Parent markets, outermost first. */
+  path?: MarketRef[]
+  /** Sub-markets. */
+  children?: MarketRef[]
 }
 
 export interface ContentQuery {
@@ -98,4 +115,36 @@ export interface CatalogueImpl extends Catalogue {
   query(query: ContentQuery): ContentMatch[]
   /** Item counts per type, for start-up logs and tests. */
   counts(): Record<ContentType, number>
+}
+
+/** The kinds of statistic the title templates name (see series.ts). */
+export type StatisticKind =
+  'revenue' | 'users' | 'share' | 'growth' | 'arpu' | 'survey' | 'forecast' | 'ranking'
+
+/** The provider's `graphType` values this service draws. */
+export type GraphType = 'bar' | 'line-standard' | 'pie'
+
+export interface SeriesPoint {
+  /** The category: a year, a company, an answer. */
+  name: string
+  value: number
+}
+
+export interface ItemSeries {
+  kind: StatisticKind
+  /** The key of the series in `chart.data`. */
+  name: string
+  graphType: GraphType
+  horizontal: boolean
+  /** Unit words as a sentence uses them: "million euros", "percent". */
+  unit: string
+  points: SeriesPoint[]
+  /** The point the description states. */
+  headline: SeriesPoint
+  /** The year the headline belongs to. */
+  year: number
+  /** First forecast category, when the series runs past the release year. */
+  forecastFrom?: string
+  /** A statistic's sentence stating the headline with unit and year (its description's). */
+  statement?: string
 }

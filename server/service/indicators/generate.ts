@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { intBetween, mulberry32, sample, type Rng } from '../random'
 import {
   GEOS,
@@ -58,7 +59,7 @@ function makeIndicator(
   const updated = new Date(now.getTime() - intBetween(rng, 1, 120) * DAY_MS)
   const path = `${slug(industry.name)}/${slug(segment.name)}`
   return {
-    identifier: `mi-${slug(industry.name)}-${slug(marketType)}-${slug(segment.name)}`,
+    identifier: uuidOf(`${slug(industry.name)}/${slug(marketType)}/${slug(segment.name)}`),
     title: title(marketType, segment.name),
     subject: `${segment.name} ${industry.name} ${marketType.toLowerCase()} worldwide and in ${geoCount} countries, ${startYear} to ${endYear}`,
     description:
@@ -96,6 +97,18 @@ function pickGeos(rng: Rng): Record<string, string> {
   const out: Record<string, string> = { WLD: 'Worldwide' }
   for (const code of codes) if (chosen.has(code)) out[code] = GEOS[code] ?? code
   return out
+}
+
+/**
+ * A name-based UUID (RFC 9562 version 5 layout: SHA-1 of the generator seed and the indicator's
+ * name): production identifiers are UUIDs, and these stay the same on every start-up.
+ */
+export function uuidOf(name: string): string {
+  const bytes = createHash('sha1').update(`${SEED}:${name}`).digest().subarray(0, 16)
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 function slug(text: string): string {

@@ -65,7 +65,8 @@ describe('report files and teaser images', () => {
     expect(ppt.text).toContain('/MediaBox [0 0 842 595]')
     const xls = await call(new URL(links.xls).pathname, { key: null })
     expect(xls.headers.get('content-type')).toContain('text/csv')
-    expect(xls.text).toContain('Year,Value')
+    expect(xls.text).toMatch(/^"Title",".+"\r\n"Unit","[^"]+"\r\n/)
+    expect(xls.text).toMatch(/\r\n"Year","Revenue"\r\n"\d{4}",\d+(\.\d)?\r\n/)
   })
 
   it('serves a teaser PNG for every teaser address, cacheable for long', async () => {

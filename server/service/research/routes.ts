@@ -65,8 +65,11 @@ export function registerResearchRoutes(
     if (!quota.take(apiKey, at)) outcome = { kind: 'limit' }
     else if (isBlocked(question)) outcome = { kind: 'blocked' }
     else {
-      const entries = catalogue.searchAll(searchTextOf(question), { limit: MAX_SOURCES })
-      outcome = { kind: 'answered', composed: composeAnswer(question, entries) }
+      const searchText = searchTextOf(question)
+      const entries = catalogue.searchAll(searchText, { limit: MAX_SOURCES })
+      // Statistics state figures; the best of them may rank below the first sources overall.
+      const statistics = catalogue.searchAll(searchText, { limit: 12, types: ['statistics'] })
+      outcome = { kind: 'answered', composed: composeAnswer(question, entries, statistics) }
     }
     const job: Job = { token: newToken(), question, requestedAt: at, apiKey, outcome }
     jobs.add(job, at)

@@ -32,7 +32,7 @@ async function problem(query: string, status: number, parameter?: string) {
   const res = await call(`${PATH}?${query}`)
   expect(res.status, res.text).toBe(status)
   expect(res.headers.get('content-type')).toContain('application/problem+json')
-  const body = res.body as { detail: string; parameter?: string }
+  const body = res.body as { detail: string; parameter?: string; [extra: string]: unknown }
   if (parameter) expect(body.parameter).toBe(parameter)
   return body
 }
@@ -78,6 +78,21 @@ describe('data endpoint parameters', () => {
     expect(region.detail).toContain('DEU')
     const dropped = await problem('rows=v0113_social_influencer', 404, 'year')
     expect(dropped.detail).toContain('2021–2024')
+  })
+
+  it('a year or country without data lists, as data, where each question was asked', async () => {
+    const region = await problem(`rows=v0025_demo_regiondeu&columns=${GEN}&country=FRA`, 404)
+    expect(region['asked']).toEqual([
+      { question_id: 'v0025_demo_regiondeu', years: survey.years, countries: ['DEU'] },
+      { question_id: GEN, years: survey.years, countries: survey.countries.map((c) => c.code) },
+    ])
+    const dropped = await problem('rows=v0113_social_influencer', 404, 'year')
+    expect(dropped['asked']).toEqual([
+      expect.objectContaining({
+        question_id: 'v0113_social_influencer',
+        years: [2021, 2022, 2023, 2024],
+      }),
+    ])
   })
 
   it('defaults to the current year, pools countries, accepts lower-case country', async () => {

@@ -124,10 +124,14 @@ export function resolveTableRequest(
   if (countryIndex === -1 || (country && !asked.every((q) => q.countries.includes(country))))
     throw notFound(`No survey data for country ${country} ${where(asked)}`, {
       parameter: 'country',
+      asked: askedIn(asked),
     })
   const yearIndex = survey.years.indexOf(year)
   if (yearIndex === -1 || !asked.every((q) => q.years.includes(year)))
-    throw notFound(`No survey data for ${year} ${where(asked)}`, { parameter: 'year' })
+    throw notFound(`No survey data for ${year} ${where(asked)}`, {
+      parameter: 'year',
+      asked: askedIn(asked),
+    })
 
   return {
     query: { rows, columns, filters, countryIndex, yearIndex },
@@ -144,6 +148,14 @@ function where(questions: readonly Question[]): string {
     (q) => `${q.id} was asked in ${span(q.years)} in ${q.countries.join(', ')}`,
   )
   return `for the questions asked: ${parts.join('; ')}.`
+}
+
+/**
+ * The same facts as `where`, as data (a problem-document extension): a client can offer
+ * exactly the years and countries that hold data instead of parsing the sentence.
+ */
+function askedIn(questions: readonly Question[]) {
+  return questions.map((q) => ({ question_id: q.id, years: q.years, countries: q.countries }))
 }
 
 function span(years: readonly number[]): string {

@@ -31,6 +31,12 @@ export const contentItemSchema = z.looseObject({
   chargers: listOf(sourceSchema),
 })
 
+/** A market in a market insight's `path` (parents, outermost first) or `children`. */
+export const marketRefSchema = z.looseObject({
+  id: z.optional(z.int()),
+  name: z.string(),
+})
+
 export const marketInsightItemSchema = z.extend(contentItemSchema, {
   // The platform of a market insight is documented as de | en | fr | es; any string is kept so
   // a new platform does not break the list.
@@ -39,6 +45,10 @@ export const marketInsightItemSchema = z.extend(contentItemSchema, {
   released_at: dateTimeString,
   covered_time_frame: z.nullish(coveredTimeFrameSchema),
   geolocations: listOf(regionSchema),
+  // Fields production sends beyond the interface (api-facts).
+  sub_title: z.optional(z.string()),
+  path: listOf(marketRefSchema),
+  children: listOf(marketRefSchema),
 })
 
 export const studyItemSchema = z.extend(contentItemSchema, {
@@ -82,6 +92,7 @@ export const statisticListSchema = z.extend(listEnvelope(statisticItemSchema), {
 })
 
 export type ContentItem = z.infer<typeof contentItemSchema>
+export type MarketRef = z.infer<typeof marketRefSchema>
 export type MarketInsightItem = z.infer<typeof marketInsightItemSchema>
 export type StudyItem = z.infer<typeof studyItemSchema>
 export type InfographicItem = z.infer<typeof infographicItemSchema>

@@ -15,7 +15,8 @@ const coveredGeosSchema = z.pipe(
 )
 
 export const indicatorSchema = z.looseObject({
-  identifier: z.string(),
+  // A UUID (api-facts); any 8-4-4-4-12 hex form, since production's version bits are not given.
+  identifier: z.guid(),
   title: z.string(),
   subject: z.nullish(z.string()),
   description: z.nullish(z.string()),

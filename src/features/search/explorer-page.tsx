@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
-import { useFirstViewLive } from '../../lib/first-view-handover'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
@@ -18,7 +17,6 @@ import { useSearchUpdate } from './use-search-update'
 
 /** One explorer page, driven entirely by its registry entry and the URL. */
 export function ExplorerPage({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
-  useFirstViewLive()
   const update = useSearchUpdate(type.path, search)
   const queryClient = useQueryClient()
   const pageSize = useDeliveredPageSize(search.size)

@@ -1,4 +1,3 @@
-import { useFirstViewLive } from '../../lib/first-view-handover'
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
 import { OVERVIEW_FACETS, OVERVIEW_TYPES, type ExplorerType } from './content-registry'
@@ -22,7 +21,6 @@ const overviewBar = {
 
 /** For one query, the top results of every content type; each type loads and fails alone. */
 export function Overview({ search }: { search: ExplorerSearch }) {
-  useFirstViewLive()
   const update = useSearchUpdate('/', search)
   const q = search.q.trim()
   return (

@@ -1,8 +1,8 @@
 import { useId, type DragEvent, type ReactNode } from 'react'
 import { ComparePicker } from './compare-picker'
-import { COUNTRIES } from './countries'
+import { placeChoices } from './place-choices'
 import { filterSentence, groupFilters } from './filter-sentence'
-import type { Naming } from './question-catalogue'
+import type { TableNaming } from './use-table-naming'
 import { isAnswerId, isDimensionId } from './search-params'
 import type { Builder } from './use-builder'
 
@@ -11,7 +11,7 @@ const chip =
 const ghost = 'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted'
 
 /** Rows, columns, filters, country and year: the pieces of the table, each removable. */
-export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Naming }) {
+export function BuilderPanel({ builder, naming }: { builder: Builder; naming: TableNaming }) {
   const { search, filters } = builder
   const headingId = useId()
   const sentence = filterSentence(filters, naming.describe)
@@ -114,12 +114,22 @@ function Empty({ children }: { children: ReactNode }) {
   return <span className="text-sm text-ink-subtle">{children}</span>
 }
 
-function Piece({ id, naming, onRemove }: { id: string; naming: Naming; onRemove: () => void }) {
+function Piece({
+  id,
+  naming,
+  onRemove,
+}: {
+  id: string
+  naming: TableNaming
+  onRemove: () => void
+}) {
   const name = naming.describe(id)
   const info = naming.info(id)
+  const unnamed = naming.unnamed(id)
   return (
     <span className={chip}>
-      <span title={info?.label ?? id}>{name}</span>
+      <span title={unnamed ?? info?.label}>{name}</span>
+      {unnamed && <span className="text-xs text-ink-subtle">({unnamed})</span>}
       {info?.type === 'multi-pick' && <span className="text-xs text-ink-subtle">(multi)</span>}
       <button
         type="button"
@@ -133,23 +143,16 @@ function Piece({ id, naming, onRemove }: { id: string; naming: Naming; onRemove:
   )
 }
 
-function PlaceAndTime({ builder, naming }: { builder: Builder; naming: Naming }) {
+function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNaming }) {
   const { search, filters } = builder
   const countryId = useId()
   const yearId = useId()
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
-  // UTC: the server writing the page and the browser hydrating it agree on the year.
-  const thisYear = new Date().getUTCFullYear()
-  const { min = thisYear - 9, max = thisYear } = naming.yearBounds(ids)
-  const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => max - i)
-  if (search.year !== undefined && !years.includes(search.year)) years.unshift(search.year)
-  const countries =
-    search.country && !COUNTRIES.some((c) => c.code === search.country)
-      ? [{ code: search.country, name: search.country }, ...COUNTRIES]
-      : COUNTRIES
+  const choices = placeChoices(naming, ids, search.country, search.year)
+  const why = 'No data for these questions'
   return (
     <div className="mt-3 flex flex-wrap gap-4">
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor={countryId} className="block text-sm text-ink-muted">
           Country
         </label>
@@ -157,14 +160,23 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: Naming })
           id={countryId}
           value={search.country ?? ''}
           onChange={(e) => builder.setCountry(e.target.value || undefined)}
-          className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
+          className="mt-1 max-w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
         >
           <option value="">All surveyed countries</option>
-          {countries.map((c) => (
+          {choices.countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name} ({c.code})
+              {c.name} · {c.code}
             </option>
           ))}
+          {choices.otherCountries.length > 0 && (
+            <optgroup label={why}>
+              {choices.otherCountries.map((c) => (
+                <option key={c.code} value={c.code} disabled>
+                  {c.name} · {c.code} (no data)
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
       <div>
@@ -178,11 +190,20 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: Naming })
           className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm tabular-nums"
         >
           <option value="">Latest (service default)</option>
-          {years.map((y) => (
+          {choices.years.map((y) => (
             <option key={y} value={y}>
               {y}
             </option>
           ))}
+          {choices.otherYears.length > 0 && (
+            <optgroup label={why}>
+              {choices.otherYears.map((y) => (
+                <option key={y} value={y} disabled>
+                  {y} (no data)
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
     </div>

@@ -1,28 +1,33 @@
 import { useId } from 'react'
-import { COUNTRIES } from './countries'
-import type { Naming } from './question-catalogue'
+import { placeChoices } from './place-choices'
+import type { TableNaming } from './use-table-naming'
 import { parseCompare, type Compare } from './search-params'
 import type { Builder } from './use-builder'
 
 /** Choose several survey years or countries to see the same table side by side. */
-export function ComparePicker({ builder, naming }: { builder: Builder; naming: Naming }) {
+export function ComparePicker({ builder, naming }: { builder: Builder; naming: TableNaming }) {
   const { search, filters } = builder
   const id = useId()
   const compare = parseCompare(search.compare)
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
-  // UTC: the server writing the page and the browser hydrating it agree on the year.
-  const thisYear = new Date().getUTCFullYear()
-  const { min = thisYear - 5, max = thisYear } = naming.yearBounds(ids)
-  const years = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => String(min + i))
+  // Only years and countries with data for every question of the table are offered.
+  const choices = placeChoices(naming, ids, undefined, undefined)
+  const years = choices.years.map(String).sort()
+  const countries = choices.countries.map((c) => c.code)
   const kind = compare?.kind ?? 'none'
-  const options =
-    kind === 'years' ? years : kind === 'countries' ? COUNTRIES.map((c) => c.code) : []
+  const offered = kind === 'years' ? years : kind === 'countries' ? countries : []
+  // A value the link chose stays visible (and can be unticked) even where it has no data.
+  const options = [...new Set([...offered, ...(compare?.values ?? [])])]
+  const preferred = ['DEU', 'GBR', 'USA'].filter((c) => countries.includes(c))
   const setKind = (next: string) =>
     builder.setCompare(
       next === 'years'
         ? { kind: 'years', values: years.slice(-3) }
         : next === 'countries'
-          ? { kind: 'countries', values: ['DEU', 'GBR', 'USA'] }
+          ? {
+              kind: 'countries',
+              values: preferred.length > 1 ? preferred : countries.slice(0, 3),
+            }
           : undefined,
     )
   const toggle = (value: string) => {
@@ -63,7 +68,14 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: N
                   disabled={!compare.values.includes(value) && compare.values.length >= 6}
                   onChange={() => toggle(value)}
                 />
-                {value}
+                {kind === 'countries' ? (
+                  <>
+                    {naming.countryName(value)}{' '}
+                    <small className="text-xs text-ink-subtle">{value}</small>
+                  </>
+                ) : (
+                  value
+                )}
               </label>
             ))}
           </div>

@@ -1,12 +1,14 @@
 import { useQueries } from '@tanstack/react-query'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
-import { countryName } from './countries'
+import { compareColumns } from './compare-model'
+import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
 import type { Compare, TableRequest } from './search-params'
-import { baseFlag, toTableModel } from './table-model'
+import { baseFlag, SMALL_BASE } from './table-model'
 import type { CompareSeries } from './compare-chart'
+import type { TableNaming } from './use-table-naming'
 
 const CompareChart = lazy(() =>
   import('./compare-chart').then((m) => ({ default: m.CompareChart })),
@@ -14,12 +16,25 @@ const CompareChart = lazy(() =>
 
 /**
  * The rows question's frequency for several years or countries, fetched in parallel, each with
- * its own base. Columns are left out: one number per answer and year (or country) stays readable.
+ * its own base, each tested against the first. Columns are left out (said so above the table):
+ * one number per answer and year (or country) stays readable.
  */
-export function CompareView({ request, compare }: { request: TableRequest; compare: Compare }) {
+export function CompareView({
+  request,
+  compare,
+  naming,
+  reveal,
+}: {
+  request: TableRequest
+  compare: Compare
+  naming: TableNaming
+  /** The reader chose this comparison just now: bring it into view. */
+  reveal: boolean
+}) {
   const headingId = useId()
   const tableId = useId()
-  const { columns: _columns, ...frequency } = request
+  const section = useRef<HTMLElement>(null)
+  const { columns, ...frequency } = request
   const results = useQueries({
     queries: compare.values.map((value) =>
       dataTableQuery(
@@ -29,38 +44,59 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
       ),
     ),
   })
-  const series: CompareSeries[] = []
+  const years = compare.kind === 'years'
+  const label = (value: string) => (years ? value : naming.countryName(value))
   const failures: string[] = []
-  const answers: string[] = []
+  const loaded: { key: string; table: NonNullable<(typeof results)[number]['data']> }[] = []
   results.forEach((result, i) => {
     const value = compare.values[i] ?? ''
-    const label = compare.kind === 'years' ? value : `${countryName(value) ?? value} (${value})`
-    if (result.error) failures.push(`${label}: ${failureLine(describeFailure(result.error))}`)
-    if (!result.data) return
-    const model = toTableModel(result.data)
-    for (const name of model.rowLabels) if (!answers.includes(name)) answers.push(name)
-    series.push({
-      key: value,
-      label,
-      base: model.bases[0] ?? 0,
-      values: new Map(
-        model.rowLabels.map((name, r) => [
-          name,
-          { pct: model.servicePct[r]?.[0] ?? 0, n: model.counts[r]?.[0] ?? 0 },
-        ]),
-      ),
-    })
+    if (result.error)
+      failures.push(`${label(value)}: ${failureLine(describeFailure(result.error))}`)
+    if (result.data) loaded.push({ key: value, table: result.data })
   })
+  const cols = compareColumns(loaded)
+  const answers: string[] = []
+  for (const c of cols)
+    for (const name of c.values.keys()) if (!answers.includes(name)) answers.push(name)
+  const series: CompareSeries[] = cols.map((c) => ({
+    key: c.key,
+    label: label(c.key),
+    base: c.base,
+    values: c.values,
+  }))
   const loading = results.some((r) => r.isPending)
+  const first = cols[0] ? label(cols[0].key) : undefined
+  const sentence = filterSentence(request.filters ?? [], naming.describe)
+  const what = `${naming.describe(request.rows)}, percent of ${sentence ? `respondents who answered ${sentence}` : 'all respondents'}${years && request.country ? ` in ${naming.countryName(request.country)}` : ''}${!years && request.year ? ` in ${request.year}` : ''}`
+  const announcement = loading
+    ? `Loading the comparison by ${years ? 'year' : 'country'}…`
+    : `Comparison by ${years ? 'survey year' : 'country'} shown: ${series.map((s) => s.label).join(', ')}.`
+
+  // Brought into view when the chosen set changes, not on every answer that arrives.
+  const chosen = `${compare.kind}:${compare.values.join(',')}`
+  useEffect(() => {
+    if (!reveal || !chosen) return
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches
+    section.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+  }, [reveal, chosen])
+
   const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
   const td = 'border-b border-border px-3 py-1.5 text-right tabular-nums'
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section ref={section} aria-labelledby={headingId} className="scroll-mt-4 space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        Compared by {compare.kind === 'years' ? 'survey year' : 'country'}
+        Compared by {years ? 'survey year' : 'country'}
       </h2>
       <p aria-live="polite" className="text-xs text-ink-subtle">
-        {loading ? 'Loading comparison…' : `${series.length} of ${compare.values.length} loaded`}
+        {announcement}
+      </p>
+      <p className="text-sm text-ink-muted">
+        {what}, {years ? 'one column per survey year' : 'one column per country'}.
+        {columns &&
+          ` The table's columns (${naming.describe(columns)}) are not split here: each column is all of its respondents.`}
+        {first &&
+          series.length > 1 &&
+          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, 95 %; bases of at least ${SMALL_BASE}).`}
       </p>
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">
@@ -77,7 +113,7 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
           >
             <table id={tableId} className="min-w-full border-separate border-spacing-0 text-sm">
               <caption className="sr-only">
-                Percent of respondents per answer, by {compare.kind}
+                {what}, by {years ? 'survey year' : 'country'}
               </caption>
               <thead className="sticky top-0 z-20">
                 <tr>
@@ -90,6 +126,9 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
                   {series.map((s) => (
                     <th key={s.key} scope="col" className={th}>
                       <span className="block">{s.label}</span>
+                      {!years && (
+                        <small className="block text-xs font-normal text-ink-subtle">{s.key}</small>
+                      )}
                       <span
                         className={`block text-xs font-normal ${baseFlag(s.base) === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
                       >
@@ -108,14 +147,26 @@ export function CompareView({ request, compare }: { request: TableRequest; compa
                     >
                       {answer}
                     </th>
-                    {series.map((s) => {
-                      const v = s.values.get(answer)
+                    {cols.map((c) => {
+                      const v = c.values.get(answer)
                       return (
                         <td
-                          key={s.key}
-                          className={`${td} ${baseFlag(s.base) === 'tiny' ? 'text-ink-subtle' : ''}`}
+                          key={c.key}
+                          className={`${td} ${baseFlag(c.base) === 'tiny' ? 'text-ink-subtle' : ''} ${v?.sig === 'higher' ? 'bg-accent-soft' : ''}`}
                         >
-                          {v ? formatPct(v.pct) : '–'}
+                          <span className="whitespace-nowrap">
+                            {v?.sig === 'higher' && (
+                              <span className="text-success" aria-label="significantly higher">
+                                ▲{' '}
+                              </span>
+                            )}
+                            {v?.sig === 'lower' && (
+                              <span className="text-danger" aria-label="significantly lower">
+                                ▼{' '}
+                              </span>
+                            )}
+                            {v ? formatPct(v.pct) : '–'}
+                          </span>
                           <span className="block text-xs text-ink-subtle">
                             {v ? `n ${formatN(v.n)}` : ''}
                           </span>

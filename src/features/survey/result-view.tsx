@@ -5,7 +5,10 @@ import { describeFailure, withStatus, type FailureWording } from '../../api/desc
 import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { rememberFromTable, type Naming } from './question-catalogue'
+import { rememberFromTable } from './question-catalogue'
+import { isUnknownId, noDataOf } from './no-data'
+import { NoDataState } from './no-data-state'
+import type { TableNaming } from './use-table-naming'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
@@ -54,7 +57,7 @@ export function ResultView({
 }: {
   builder: Builder
   table: UseQueryResult<DataTable>
-  naming: Naming
+  naming: TableNaming
 }) {
   const { search } = builder
   const { data, error, isFetching, isPlaceholderData, refetch } = table
@@ -100,6 +103,14 @@ export function ResultView({
   const deferredChart = useDeferredValue(chartInput, null)
 
   if (error && !isPlaceholderData) {
+    const noData = noDataOf(error)
+    if (noData) return <NoDataState noData={noData} builder={builder} naming={naming} />
+    if (isUnknownId(error))
+      return (
+        <p role="status" className="rounded border border-border p-4 text-sm text-ink-muted">
+          The link names something the service does not know; it is being taken out of the address.
+        </p>
+      )
     return (
       <FailureNotice
         failure={describeFailure(error, TABLE_WORDING)}

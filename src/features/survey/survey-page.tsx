@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
-import { useFirstViewLive } from '../../lib/first-view-handover'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { CompareView } from './compare-view'
 import { ResultView } from './result-view'
 import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
-import { useNaming } from './question-catalogue'
-import { useBuilder } from './use-builder'
+import { useTableNaming } from './use-table-naming'
+import { useBuilder, type Builder } from './use-builder'
 
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
@@ -16,7 +16,6 @@ const NO_TABLE: TableRequest = { rows: '' }
 /** The survey builder: find questions, put them on rows, columns and filters, read the table. */
 export function SurveyPage() {
   const builder = useBuilder()
-  useFirstViewLive()
   const { request } = builder
   // The table's answer also names the questions in the builder panel above it.
   const table = useQuery({
@@ -24,8 +23,12 @@ export function SurveyPage() {
     enabled: request !== undefined,
     placeholderData: keepPreviousData,
   })
-  const naming = useNaming(request ? table.data : undefined)
+  const naming = useTableNaming(request, table)
   const compare = parseCompare(builder.search.compare)
+  const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
+  // A comparison the reader chooses is brought into view; one the link opened with is not.
+  const [opened] = useState(builder.search.compare)
+  const chosen = builder.search.compare !== opened
   return (
     <div>
       <h1 className="text-2xl font-semibold">Survey builder</h1>
@@ -38,6 +41,14 @@ export function SurveyPage() {
           <QuestionSearch builder={builder} />
         </div>
         <div className="min-w-0 space-y-4">
+          {notice && (
+            <p
+              role="status"
+              className="rounded border border-warning/40 bg-warning-soft px-4 py-2 text-sm text-ink"
+            >
+              {notice}
+            </p>
+          )}
           <BuilderPanel builder={builder} naming={naming} />
           {builder.request ? (
             <ResultView builder={builder} table={table} naming={naming} />
@@ -51,11 +62,34 @@ export function SurveyPage() {
             </div>
           )}
           {builder.request && compare && (
-            <CompareView request={builder.request} compare={compare} />
+            <CompareView
+              request={builder.request}
+              compare={compare}
+              naming={naming}
+              reveal={chosen}
+            />
           )}
           <SavedTables builder={builder} />
         </div>
       </div>
     </div>
   )
+}
+
+/**
+ * IDs of the address the service does not know are taken out of it (the rest stays as the
+ * link had it) and the reader is told which, like the content pages' address notices.
+ */
+function useUnknownIdsRemoved(builder: Builder, unknownIds: readonly string[]): string | undefined {
+  const key = unknownIds.join(',')
+  // Kept after the address is clean (the IDs are then gone from it), until others turn up.
+  const [removed, setRemoved] = useState('')
+  if (key && key !== removed) setRemoved(key)
+  const { removeIds } = builder
+  useEffect(() => {
+    if (key) removeIds(key.split(','))
+  }, [key, removeIds])
+  if (!removed) return undefined
+  const ids = removed.split(',')
+  return `The link named ${ids.length === 1 ? 'an ID' : 'IDs'} the service does not know (${ids.join(', ')}): ${ids.length === 1 ? 'it was' : 'they were'} removed from the address. Everything else is as the link had it.`
 }

@@ -28,8 +28,14 @@ export function useBuilder() {
 
   return useMemo(() => {
     const filters = filterIds(search)
+    // The same page with another table: the reader stays where they are (the router would
+    // scroll to the top), so what a choice changes, such as a comparison, can come into view.
     const update = (patch: Patch, replace = false) =>
-      void navigate({ search: (prev) => withYearInRange({ ...prev, ...patch }), replace })
+      void navigate({
+        search: (prev) => withYearInRange({ ...prev, ...patch }),
+        replace,
+        resetScroll: false,
+      })
     const setFilters = (ids: string[]) =>
       update({ filters: ids.length > 0 ? ids.join(',') : undefined })
 
@@ -65,6 +71,16 @@ export function useBuilder() {
           filters: undefined,
           compare: undefined,
         }),
+      /** Takes IDs the service does not know out of the address (replacing the entry). */
+      removeIds: (ids: readonly string[]) =>
+        update(
+          {
+            ...(search.rows && ids.includes(search.rows) ? { rows: undefined } : {}),
+            ...(search.columns && ids.includes(search.columns) ? { columns: undefined } : {}),
+            filters: filters.filter((f) => !ids.includes(f)).join(',') || undefined,
+          },
+          true,
+        ),
       setCountry: (country: string | undefined) => update({ country }),
       setYear: (year: number | undefined) => update({ year }),
       setQ: (q: string) => update({ q: q.trim() === '' ? '' : q }, true),

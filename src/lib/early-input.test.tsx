@@ -1,0 +1,69 @@
+import { act, useState, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { holdEarlyInput } from './early-input'
+
+/** A page part as the app writes it: its state shown, and changed only through its handlers. */
+function Form({ seen }: { seen: string[] }) {
+  const [q, setQ] = useState('energy')
+  const [sort, setSort] = useState('0')
+  seen.push(`${q}|${sort}`)
+  return (
+    <form>
+      <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <input type="checkbox" defaultChecked={false} />
+      <select value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="0">Best match</option>
+        <option value="1">Most recent</option>
+      </select>
+    </form>
+  )
+}
+
+// React's test mode: updates are applied within act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Hydrates, then lets a few frames pass (the replay waits for React) and applies updates. */
+async function hydrate(root: HTMLElement, app: ReactNode) {
+  act(() => void hydrateRoot(root, app))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+}
+
+describe('early input', () => {
+  it('hands what the reader typed and picked before hydration to the app, as its own events', async () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Form seen={[]} />)
+    document.body.append(root)
+    const [text, checkbox] = root.querySelectorAll('input')
+    const select = root.querySelector('select')!
+    text!.value = 'energy storage'
+    select.value = '1'
+    checkbox!.checked = true
+
+    holdEarlyInput(root)
+    // Hydration sees what the server wrote…
+    expect(text!.value).toBe('energy')
+    expect(select.value).toBe('0')
+    expect(checkbox!.checked).toBe(true)
+    const seen: string[] = []
+    await hydrate(root, <Form seen={seen} />)
+    // …and the app then hears the reader's values.
+    expect(seen[0]).toBe('energy|0')
+    expect(seen.at(-1)).toBe('energy storage|1')
+    expect(text!.value).toBe('energy storage')
+    expect(select.value).toBe('1')
+    root.remove()
+  })
+
+  it('leaves untouched fields alone', async () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Form seen={[]} />)
+    document.body.append(root)
+    holdEarlyInput(root)
+    const seen: string[] = []
+    await hydrate(root, <Form seen={seen} />)
+    expect(new Set(seen)).toEqual(new Set(['energy|0']))
+    root.remove()
+  })
+})
