@@ -9,7 +9,9 @@ import {
 } from '../lib/citation/styles'
 import { downloadFile, fileStem } from '../lib/download'
 
-type Render = typeof import('../lib/citation/render')
+import type * as RenderModule from '../lib/citation/render'
+
+type Render = typeof RenderModule
 
 // The CSL processor and style files are loaded the first time someone opens a citation.
 let renderModule: Promise<Render> | undefined
@@ -67,25 +69,27 @@ export function CitationMenu({
 function CitationPanel({ id, items, name }: { id: string; items: () => Citable[]; name: string }) {
   const { style, language } = useCitationPreference()
   const [citables] = useState(items)
-  const [output, setOutput] = useState<Output>({ state: 'loading' })
+  // The output belongs to the style and language it was made in; another choice is loading.
+  const shown = `${style}|${language}`
+  const [made, setMade] = useState<{ key: string; output: Output }>()
+  const output: Output = made?.key === shown ? made.output : { state: 'loading' }
   const [status, setStatus] = useState<Status>()
   const manual = useRef<HTMLTextAreaElement>(null)
   const plural = citables.length > 1
 
   useEffect(() => {
     let current = true
-    setOutput({ state: 'loading' })
+    const key = `${style}|${language}`
+    const setOutput = (output: Output) => current && setMade({ key, output })
     loadRender()
       .then((render) => render.formatCitations(citables, style, language))
-      .then((text) => current && setOutput({ state: 'ready', text }))
-      .catch(
-        () =>
-          current &&
-          setOutput({
-            state: 'failed',
-            message:
-              'The citation styles could not be loaded (the connection may have dropped). Close and open this panel to try again.',
-          }),
+      .then((text) => setOutput({ state: 'ready', text }))
+      .catch(() =>
+        setOutput({
+          state: 'failed',
+          message:
+            'The citation styles could not be loaded (the connection may have dropped). Close and open this panel to try again.',
+        }),
       )
     return () => {
       current = false

@@ -8,7 +8,7 @@ function readRis(text: string): Record<string, string[]>[] {
   const records: Record<string, string[]>[] = []
   let current: Record<string, string[]> | undefined
   for (const line of text.split(/\r?\n/)) {
-    const match = /^([A-Z][A-Z0-9])  - ?(.*)$/.exec(line)
+    const match = /^([A-Z][A-Z0-9]) {2}- ?(.*)$/.exec(line)
     if (!match) continue
     const [, tag, value] = match as unknown as [string, string, string]
     if (tag === 'TY') current = {}
