@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { CollectionEntry } from '../../lib/collections/model'
 
 const small =
@@ -21,7 +21,8 @@ export function CollectionEntryItem({
   onRemove: () => void
 }) {
   const [note, setNote] = useState(entry.note)
-  const noteId = `note-${entry.key}`
+  // The same item may be in several collections: ids come from React, not from the key.
+  const noteId = useId()
   return (
     <li
       className="space-y-2 rounded border border-border bg-surface p-3"
