@@ -93,16 +93,16 @@ export function AddToCollection({
           </button>
         </div>
       )}
-      <p role="status" className="mt-1 text-success empty:hidden">
-        {added && (
-          <>
-            Added to “{added}”.{' '}
-            <Link to="/collections" className="text-accent-strong underline">
-              Open collections
-            </Link>
-          </>
-        )}
-      </p>
+      {/* Mounted with its message: an empty status on every card would crowd the page's
+          live regions (the results count is one). */}
+      {added && (
+        <p role="status" className="mt-1 text-success">
+          Added to “{added}”.{' '}
+          <Link to="/collections" className="text-accent-strong underline">
+            Open collections
+          </Link>
+        </p>
+      )}
     </div>
   )
 }
