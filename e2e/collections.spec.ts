@@ -64,6 +64,23 @@ test('collect a study, a statistic and a survey table, reload, export APA and Bi
     .getByRole('button', { name: /^Move .* up$/ })
     .click()
   await expect(entries.nth(0)).toContainText('Survey table')
+  // And by keyboard: Alt+ArrowDown in an entry moves it down, keeping focus with it.
+  const note = entries.nth(0).getByLabel('Note')
+  await note.focus()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect(entries.nth(1)).toContainText('Survey table')
+  await expect(entries.nth(1).getByLabel('Note')).toBeFocused()
+  await entries.nth(1).getByLabel('Note').fill('Table 3 in chapter 2')
+  await entries.nth(1).getByLabel('Note').blur()
+
+  // A file that is not a collections export is refused with a message; nothing is lost.
+  await page.getByLabel('Collections file to import').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": 1}'),
+  })
+  await expect(page.getByRole('alert')).toContainText('notes.json: This is not a collections file')
+  await expect(entries).toHaveCount(3)
 
   await page.getByRole('button', { name: 'Cite all entries' }).click()
   await expect(page.getByRole('combobox', { name: 'Style' })).toHaveValue('apa')
