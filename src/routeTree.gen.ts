@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CollectionsRouteImport } from './routes/collections'
 import { Route as IndicatorsRouteImport } from './routes/indicators'
 import { Route as InfographicsRouteImport } from './routes/infographics'
 import { Route as MarketInsightsRouteImport } from './routes/market-insights'
@@ -24,6 +25,11 @@ import { Route as ResearchTokenRouteImport } from './routes/research/$token'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollectionsRoute = CollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndicatorsRoute = IndicatorsRouteImport.update({
@@ -79,6 +85,7 @@ const ResearchTokenRoute = ResearchTokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/collections': typeof CollectionsRoute
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/collections': typeof CollectionsRoute
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/collections': typeof CollectionsRoute
   '/indicators': typeof IndicatorsRoute
   '/infographics': typeof InfographicsRoute
   '/market-insights': typeof MarketInsightsRoute
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/collections'
     | '/indicators'
     | '/infographics'
     | '/market-insights'
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/collections'
     | '/indicators'
     | '/infographics'
     | '/market-insights'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/collections'
     | '/indicators'
     | '/infographics'
     | '/market-insights'
@@ -161,6 +173,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CollectionsRoute: typeof CollectionsRoute
   IndicatorsRoute: typeof IndicatorsRoute
   InfographicsRoute: typeof InfographicsRoute
   MarketInsightsRoute: typeof MarketInsightsRoute
@@ -180,6 +193,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collections': {
+      id: '/collections'
+      path: '/collections'
+      fullPath: '/collections'
+      preLoaderRoute: typeof CollectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/indicators': {
@@ -257,6 +277,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CollectionsRoute: CollectionsRoute,
   IndicatorsRoute: IndicatorsRoute,
   InfographicsRoute: InfographicsRoute,
   MarketInsightsRoute: MarketInsightsRoute,

@@ -10,6 +10,7 @@ const NAV = [
   { to: '/indicators', label: 'Indicators' },
   { to: '/survey', label: 'Survey builder' },
   { to: '/research', label: 'Research' },
+  { to: '/collections', label: 'Collections' },
 ] as const
 
 /**

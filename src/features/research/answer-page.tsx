@@ -1,3 +1,6 @@
+import { AddToCollection } from '../../components/add-to-collection'
+import { CitationMenu } from '../../components/citation-menu'
+import { answerCitable, answerEntry } from './cite-answer'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -118,6 +121,10 @@ function Answer({ answer }: { answer: ResearchAnswer }) {
       </section>
       <KeyFacts facts={response.keyFacts ?? []} />
       <SourceList sources={response.sources} />
+      <div className="flex flex-wrap items-start gap-2">
+        <AddToCollection entry={() => answerEntry(answer)} />
+        <CitationMenu items={() => [answerCitable(answer)]} name={answerCitable(answer).title} />
+      </div>
     </>
   )
 }

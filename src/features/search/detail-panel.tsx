@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { AddToCollection } from '../../components/add-to-collection'
+import { CitationMenu } from '../../components/citation-menu'
 import { SafeHtml } from '../../components/safe-html'
-import { citationText } from './citation'
+import { itemHref, resultCitable, resultEntry } from './cite-result'
 import { ItemDates, PremiumBadge } from './result-card'
 import type { ResultView } from './result-view'
 import { ReportDownloads } from './report-downloads'
@@ -26,7 +28,6 @@ export function DetailPanel({
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const [copied, setCopied] = useState<string | undefined>()
 
   useEffect(() => {
     const dialog = ref.current
@@ -37,16 +38,6 @@ export function DetailPanel({
       link?.focus()
     }
   }, [itemId])
-
-  const copy = async () => {
-    if (!view) return
-    try {
-      await navigator.clipboard.writeText(citationText(view))
-      setCopied('Citation copied to the clipboard.')
-    } catch {
-      setCopied('The clipboard is not available here; select the citation below and copy it.')
-    }
-  }
 
   return (
     <dialog
@@ -130,20 +121,9 @@ export function DetailPanel({
                 Open on the platform
               </a>
             )}
-            <button
-              type="button"
-              onClick={() => void copy()}
-              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
-            >
-              Copy citation
-            </button>
+            <AddToCollection entry={() => resultEntry(view, noun, itemHref(view.itemKey))} />
           </div>
-          <p aria-live="polite" className="text-sm text-success">
-            {copied}
-          </p>
-          {copied && !copied.startsWith('Citation') && (
-            <p className="rounded bg-surface-muted p-2 text-sm select-all">{citationText(view)}</p>
-          )}
+          <CitationMenu items={() => [resultCitable(view, noun)]} name={view.title} />
           {data}
           {hasReports && view.contentId !== undefined && (
             <ReportDownloads contentId={view.contentId} />

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { AddToCollection } from '../../components/add-to-collection'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDate } from '../../lib/format'
 import type { ExplorerType } from './content-registry'
+import { itemHref, resultEntry } from './cite-result'
 import { Highlight } from './highlight'
 import type { ExplorerSearch } from './search-schema'
 import type { ResultView } from './result-view'
@@ -127,6 +129,10 @@ export function ResultCard({
             ))}
           </dl>
         )}
+        <AddToCollection
+          compact
+          entry={() => resultEntry(view, type.noun, itemHref(view.itemKey))}
+        />
       </div>
     </article>
   )

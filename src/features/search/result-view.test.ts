@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { studyListSchema, statisticListSchema } from '../../api/schemas'
-import { citationText } from './citation'
+import { resultCitable } from './cite-result'
 import { resultsCsv } from './export-csv'
 import { contentItemView } from './result-view'
 
@@ -30,7 +30,16 @@ describe('result views', () => {
     expect(view.date).toBe('2026-01-02T00:00:00Z')
     expect(view.image?.src).toBe('https://cdn.example/7.png')
     expect(JSON.stringify(view)).not.toContain('undefined')
-    expect(citationText(view, new Date('2026-02-01'))).not.toMatch(/undefined|null/)
+    // The citation falls back to the deprecated date too, and cites the source it has.
+    expect(resultCitable(view, 'statistic', new Date('2026-02-01'))).toMatchObject({
+      id: 'statistic:7',
+      sources: ['OECD'],
+      publishers: [],
+      released: '2026-01-02T00:00:00Z',
+      retrieved: '2026-02-01T00:00:00.000Z',
+      type: 'dataset',
+      medium: 'Statistic',
+    })
     expect(resultsCsv([view])).not.toMatch(/undefined|null/)
   })
 

@@ -2,8 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
 import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
+import { AddToCollection } from '../../components/add-to-collection'
+import { CitationMenu } from '../../components/citation-menu'
 import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
+import { tableCitable, tableEntry } from './cite-table'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
@@ -170,6 +173,14 @@ export function ResultView({
         {model.kind === 'cross' && <SignificanceNote model={model} pct={search.pct} />}
       </div>
       <ExportBar data={data} model={model} grid={grid} header={header} />
+      <div className="flex flex-wrap items-start gap-2">
+        <AddToCollection
+          entry={() =>
+            tableEntry(data, header, `${window.location.pathname}${window.location.search}`)
+          }
+        />
+        <CitationMenu items={() => [tableCitable(data, header)]} name={data.title} />
+      </div>
       <ResultMeta data={data} filters={sentence} />
     </section>
   )

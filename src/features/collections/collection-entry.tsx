@@ -1,0 +1,105 @@
+import { useId, useState } from 'react'
+import type { CollectionEntry } from '../../lib/collections/model'
+
+const small =
+  'rounded border border-border-strong px-2 py-1 text-xs hover:bg-surface-muted disabled:opacity-50'
+
+/** One entry: open it again, what was seen, a note, move and remove. */
+export function CollectionEntryItem({
+  entry,
+  position,
+  count,
+  onMove,
+  onNote,
+  onRemove,
+}: {
+  entry: CollectionEntry
+  position: number
+  count: number
+  onMove: (delta: number) => void
+  onNote: (note: string) => void
+  onRemove: () => void
+}) {
+  const [note, setNote] = useState(entry.note)
+  // The same item may be in several collections: ids come from React, not from the key.
+  const noteId = useId()
+  return (
+    <li
+      className="space-y-2 rounded border border-border bg-surface p-3"
+      // Alt+↑/↓ moves the entry from anywhere inside it, as the buttons do.
+      onKeyDown={(event) => {
+        if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+        event.preventDefault()
+        onMove(event.key === 'ArrowUp' ? -1 : 1)
+      }}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-ink-subtle">
+            {position}. {entry.kind}
+          </p>
+          <h3 className="font-semibold break-words">
+            <a href={entry.href} className="text-accent-strong underline">
+              {entry.title}
+            </a>
+          </h3>
+        </div>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={small}
+            disabled={position === 1}
+            aria-label={`Move “${entry.title}” up`}
+            onClick={() => onMove(-1)}
+          >
+            Up
+          </button>
+          <button
+            type="button"
+            className={small}
+            disabled={position === count}
+            aria-label={`Move “${entry.title}” down`}
+            onClick={() => onMove(1)}
+          >
+            Down
+          </button>
+          <button
+            type="button"
+            className={small}
+            aria-label={`Remove “${entry.title}”`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+      {entry.snapshot.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-ink-muted">
+            As seen on {entry.addedAt.slice(0, 10)}
+          </summary>
+          <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
+            {entry.snapshot.map((s) => (
+              <div key={s.label} className="contents">
+                <dt className="font-medium text-ink-subtle">{s.label}</dt>
+                <dd className="break-words">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      <label htmlFor={noteId} className="block text-sm text-ink-muted">
+        Note
+      </label>
+      <textarea
+        id={noteId}
+        value={note}
+        rows={2}
+        maxLength={5000}
+        onChange={(e) => setNote(e.target.value)}
+        onBlur={() => note !== entry.note && onNote(note)}
+        className="w-full rounded border border-border-strong bg-surface p-2 text-sm"
+      />
+    </li>
+  )
+}

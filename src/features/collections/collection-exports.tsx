@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { CitationMenu } from '../../components/citation-menu'
+import type { Collection } from '../../lib/collections/model'
+import { entryRecords, recordText } from '../../lib/collections/records'
+import { downloadText, toCsv } from '../../lib/csv'
+import { fileStem } from '../../lib/download'
+
+const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
+
+/** A collection's citations (one style, copy or download; BibTeX, RIS), CSV and Excel. */
+export function CollectionExports({ collection }: { collection: Collection }) {
+  const [failure, setFailure] = useState<string | undefined>()
+  const stem = fileStem(collection.name)
+  const records = () => entryRecords(collection, window.location.origin)
+
+  const csv = () => {
+    const rows = records()
+    const header = Object.keys(rows[0] ?? {})
+    downloadText(
+      toCsv(
+        header,
+        rows.map((r) => header.map((h) => recordText(r[h] ?? null))),
+      ),
+      `${stem}.csv`,
+    )
+  }
+
+  const excel = async () => {
+    setFailure(undefined)
+    try {
+      const { downloadWorkbook, recordsSheet } = await import('../../lib/export/workbook')
+      await downloadWorkbook(stem, [recordsSheet(collection.name, records())])
+    } catch {
+      setFailure('The Excel file could not be made (the writer did not load). Try again.')
+    }
+  }
+
+  if (collection.entries.length === 0) return null
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={button} onClick={csv}>
+          Download CSV
+        </button>
+        <button type="button" className={button} onClick={() => void excel()}>
+          Download Excel
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      )}
+      <CitationMenu
+        label="Cite all entries"
+        name={collection.name}
+        items={() => collection.entries.map((e) => e.citable)}
+      />
+    </div>
+  )
+}

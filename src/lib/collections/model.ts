@@ -1,0 +1,155 @@
+import { z } from '../../api/zod'
+import type { Citable } from '../citation/citable'
+
+/**
+ * Collections: named lists of findings the researcher keeps together, to cite and export at
+ * once. Pure functions over plain data; the browser store is in ./store.ts.
+ */
+export interface CollectionEntry {
+  /** What the entry is, stable across visits (`statistic:123`, `survey:…`); one per collection. */
+  key: string
+  /** The kind in words ("Statistic", "Survey table"). */
+  kind: string
+  title: string
+  /** The app address that shows it again. */
+  href: string
+  citable: Citable
+  /** What was seen when it was added, for when the service cannot show it again. */
+  snapshot: { label: string; value: string }[]
+  note: string
+  addedAt: string
+}
+
+export interface Collection {
+  id: string
+  name: string
+  entries: CollectionEntry[]
+}
+
+const citableSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sources: z.array(z.string()),
+  publishers: z.array(z.string()),
+  released: z.optional(z.string()),
+  retrieved: z.string(),
+  url: z.optional(z.string()),
+  medium: z.string(),
+  type: z.enum(['dataset', 'report', 'webpage']),
+  platform: z.optional(z.string()),
+})
+
+export const entrySchema = z.object({
+  key: z.string().check(z.minLength(1), z.maxLength(500)),
+  kind: z.string().check(z.maxLength(100)),
+  title: z.string().check(z.maxLength(2000)),
+  // Only in-app addresses: an imported file must not turn "Open" into a link elsewhere.
+  href: z.string().check(z.regex(/^\/(?!\/)/, 'must be an address inside the app')),
+  citable: citableSchema,
+  snapshot: z.array(z.object({ label: z.string(), value: z.string() })),
+  note: z.catch(z.string().check(z.maxLength(5000)), ''),
+  addedAt: z.string(),
+})
+
+export const collectionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  entries: z.array(entrySchema),
+})
+
+export const FILE_FORMAT = 'dds-explorer-collections'
+
+export const collectionFileSchema = z.object({
+  format: z.literal(FILE_FORMAT),
+  version: z.literal(1),
+  collections: z.array(collectionSchema),
+})
+
+export function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+}
+
+export function createCollection(all: Collection[], name: string, id = newId()): Collection[] {
+  return [...all, { id, name: name.trim() || 'Untitled collection', entries: [] }]
+}
+
+export function renameCollection(all: Collection[], id: string, name: string): Collection[] {
+  const trimmed = name.trim()
+  if (!trimmed) return all
+  return all.map((c) => (c.id === id ? { ...c, name: trimmed } : c))
+}
+
+export function deleteCollection(all: Collection[], id: string): Collection[] {
+  return all.filter((c) => c.id !== id)
+}
+
+function change(
+  all: Collection[],
+  id: string,
+  edit: (entries: CollectionEntry[]) => CollectionEntry[],
+): Collection[] {
+  return all.map((c) => (c.id === id ? { ...c, entries: edit(c.entries) } : c))
+}
+
+/** Adds `entry` at the end; an entry already in the collection is kept where it is. */
+export function addEntry(all: Collection[], id: string, entry: CollectionEntry): Collection[] {
+  return change(all, id, (entries) =>
+    entries.some((e) => e.key === entry.key) ? entries : [...entries, entry],
+  )
+}
+
+export function removeEntry(all: Collection[], id: string, key: string): Collection[] {
+  return change(all, id, (entries) => entries.filter((e) => e.key !== key))
+}
+
+export function setNote(all: Collection[], id: string, key: string, note: string): Collection[] {
+  return change(all, id, (entries) => entries.map((e) => (e.key === key ? { ...e, note } : e)))
+}
+
+/** Moves an entry by `delta` places (-1 up, +1 down), stopping at either end. */
+export function moveEntry(all: Collection[], id: string, key: string, delta: number): Collection[] {
+  return change(all, id, (entries) => {
+    const from = entries.findIndex((e) => e.key === key)
+    if (from < 0) return entries
+    const to = Math.max(0, Math.min(entries.length - 1, from + delta))
+    if (to === from) return entries
+    const next = [...entries]
+    const [moved] = next.splice(from, 1)
+    next.splice(to, 0, moved!)
+    return next
+  })
+}
+
+export function exportCollections(all: readonly Collection[]): string {
+  return `${JSON.stringify({ format: FILE_FORMAT, version: 1, collections: all }, null, 2)}\n`
+}
+
+export type ImportResult =
+  { ok: true; collections: Collection[]; added: number } | { ok: false; message: string }
+
+/**
+ * Adds the collections of an exported file to `all`. Nothing already here is replaced: an
+ * imported collection whose id exists gets a new id and "(imported)" after its name.
+ */
+export function importCollections(all: Collection[], text: string): ImportResult {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { ok: false, message: 'This file is not JSON, so it is not a collections file.' }
+  }
+  const parsed = collectionFileSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : ''
+    return {
+      ok: false,
+      message: `This is not a collections file exported by this app: ${issue?.message ?? 'unexpected content'}${where}. Nothing was changed.`,
+    }
+  }
+  const ids = new Set(all.map((c) => c.id))
+  const incoming = parsed.data.collections.map((c) =>
+    ids.has(c.id) ? { ...c, id: newId(), name: `${c.name} (imported)` } : c,
+  )
+  return { ok: true, collections: [...all, ...incoming], added: incoming.length }
+}
