@@ -70,6 +70,25 @@ describe('asking a question', () => {
     expect(stored.map((e) => e.token)).toEqual([TOKEN])
   })
 
+  it('asks with Enter, and breaks the line with Shift+Enter', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('/research-ai/ask')
+        ? jsonResponse(answerAt('requested'), 202)
+        : jsonResponse(answerAt('done')),
+    )
+    const { router } = renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Your question' })
+    await userEvent.type(field, 'How large is the market?{Shift>}{Enter}{/Shift}In Germany')
+    expect(field).toHaveValue('How large is the market?\nIn Germany')
+    expect(askCalls(fetchMock)).toHaveLength(0)
+    await userEvent.type(field, '{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/research/${TOKEN}`))
+    expect(askCalls(fetchMock)).toHaveLength(1)
+    expect(JSON.parse(String(askCalls(fetchMock)[0]![1]?.body))).toEqual({
+      question: 'How large is the market?\nIn Germany',
+    })
+  })
+
   it('accepts the older 200 answer with only a token', async () => {
     stubFetch((url) =>
       url.includes('/research-ai/ask')

@@ -80,7 +80,8 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
         </label>
         <p id={ids.hint} className="text-sm text-ink-muted">
           Ask in words, e.g. “How many electric vehicles were sold in Europe?”. The answer cites
-          statistics, studies and market insights from the catalogue.
+          statistics, studies and market insights from the catalogue. Enter asks; Shift+Enter starts
+          a new line.
         </p>
         <textarea
           id="research-question"
@@ -94,6 +95,13 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
           onChange={(event) => {
             setQuestion(event.target.value)
             if (fieldError) setFieldError(undefined)
+          }}
+          // A question is one line of thought: Enter asks it, as in a search box; Shift+Enter
+          // still breaks the line. (Not while an input method is composing a character.)
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+            event.preventDefault()
+            event.currentTarget.form?.requestSubmit()
           }}
           className="mt-2 block w-full resize-y rounded border border-border-strong bg-surface px-3 py-2 text-ink placeholder:text-ink-subtle aria-invalid:border-danger"
         />
