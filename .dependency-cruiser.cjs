@@ -38,17 +38,21 @@ module.exports = {
       name: 'server-only-imports-src-api-schemas',
       severity: 'error',
       comment:
-        'server/ may reuse the zod schemas to check its own responses, nothing else of src/ ' +
+        'server/ may reuse the zod schemas to check its own responses and the endpoint list, ' +
+        'nothing else of src/ ' +
         '(it loads the built first-view renderer from disk; only its tests import the source).',
       from: { path: '^server/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/api/(schemas|zod)' },
+      to: { path: '^src/', pathNot: '^src/api/(schemas|zod|endpoints)' },
     },
     {
       name: 'server-tests-import-only-the-renderer',
       severity: 'error',
       comment: 'A server test may render first views from source, nothing else of the app.',
       from: { path: '^server/.*\\.test\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/(api/(schemas|zod)|server-render/entry-server)' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/(api/(schemas|zod|endpoints)|server-render/entry-server)',
+      },
     },
     {
       name: 'browser-code-never-imports-the-server-renderer',

@@ -45,13 +45,13 @@ test('keyboard only: search, facet, next page, detail panel and back', async ({ 
   await expect(sort).toBeFocused()
 
   // The next page: Enter on "Next" shows page 2 and leaves focus on "Next" for another step.
-  const next = page.getByRole('button', { name: 'Next' })
+  const next = page.getByRole('link', { name: 'Next' })
   await tabTo(page, next)
   await page.keyboard.press('Enter')
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
   expect(searchParam(page, 'page')).toBe('2')
   await expect(next).toBeFocused()
-  await expectVisibleFocus(page, 'the Next button')
+  await expectVisibleFocus(page, 'the Next link')
 
   // Back up to the first study of the page and open it: focus moves into the panel.
   await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)

@@ -103,7 +103,7 @@ export async function nextPage(
     undefined,
     { polling: 'raf', ...WAIT },
   )
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('link', { name: 'Next' }).click()
   const shownAt = (await (await shown).jsonValue()) as number
   await page.waitForLoadState('networkidle')
   const rec = await collect(page, since)

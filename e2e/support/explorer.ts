@@ -111,7 +111,7 @@ export async function browseJourney(
   const first = await firstTitle(page)
   await checkA11y(page, `${options.label}: results`)
   const firstOfPageOne = await firstId()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('link', { name: 'Next' }).click()
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
   await expect.poll(firstId).not.toBe(firstOfPageOne)
   await page.goBack()

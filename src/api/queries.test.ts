@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { marketInsightsQuery, statisticsQuery, studiesQuery } from './queries'
+import { LIST_DEFAULTS, listQuery, type ListEndpoint, type ListSearch } from './queries'
+import { studyListSchema } from './schemas/content'
+import { indicatorSearchSchema } from './schemas/indicators'
 import { askResearchMutation, researchAnswerQuery } from './research-queries'
 import { dataTableQuery } from './survey-queries'
 import { jsonResponse, stubFetch } from '../test/fetch-stub'
@@ -9,31 +11,63 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const LIST = ['platform', 'dates', 'sort', 'page', 'size'] as const
+const studies: ListEndpoint = {
+  endpoint: '/v1/studies',
+  schema: studyListSchema,
+  facets: [...LIST, 'premium'],
+  paging: 'page',
+}
+const insights: ListEndpoint = { ...studies, endpoint: '/v1/marketInsights', facets: LIST }
+const statistics: ListEndpoint = {
+  ...studies,
+  endpoint: '/v1/search/statistics',
+  facets: ['dates', 'premium', 'page', 'size'],
+  paging: 'offset',
+}
+const indicators: ListEndpoint = {
+  endpoint: '/v1/search/market-insights/indicators',
+  schema: indicatorSearchSchema,
+  facets: ['size'],
+  paging: 'none',
+  needsText: true,
+}
+const search = (partial: Partial<ListSearch> = {}): ListSearch => ({ ...LIST_DEFAULTS, ...partial })
+
 describe('query keys', () => {
-  it('hold exactly the sent inputs, normalised', () => {
-    expect(studiesQuery({ q: '  cars ', page: 2, premium: undefined, size: 10 }).queryKey).toEqual([
+  it('hold exactly the sent inputs: text trimmed, defaults left out', () => {
+    expect(listQuery(studies, search({ q: '  cars ', page: 2, size: 20 })).queryKey).toEqual([
       'dds',
       '/v1/studies',
-      { page: 2, q: 'cars', size: 10 },
+      { page: 2, q: 'cars', size: 20 },
     ])
-    expect(studiesQuery({ q: '' }).queryKey).toEqual(studiesQuery({}).queryKey)
-  })
-
-  it('drop parameters an endpoint does not take', () => {
-    const key = marketInsightsQuery({ q: 'x', premium: true }).queryKey
-    expect(key[2]).toEqual({ q: 'x' })
-  })
-
-  it('map a statistics page to an offset', () => {
     expect(
-      statisticsQuery({ q: 'x', page: 3, size: 20, platform: 'de', sort: 1 }).queryKey[2],
-    ).toEqual({
-      offset: 40,
-      q: 'x',
-      size: 20,
-    })
-    expect(statisticsQuery({ page: 2 }).queryKey[2]).toEqual({ offset: 10 })
-    expect(statisticsQuery({ page: 1 }).queryKey[2]).toEqual({})
+      listQuery(studies, search({ q: '   ', platform: 'en', sort: 0, size: 10 })).queryKey,
+    ).toEqual(listQuery(studies, search()).queryKey)
+    expect(
+      listQuery(studies, search({ platform: 'de', sort: 1, premium: false })).queryKey[2],
+    ).toEqual({ platform: 'de', premium: false, sort: 1 })
+  })
+
+  it('drop facets an endpoint does not take', () => {
+    const sent = listQuery(insights, search({ q: 'x', premium: true })).queryKey[2]
+    expect(sent).toEqual({ q: 'x' })
+  })
+
+  it('turn a statistics page into an offset of the size the address asks for', () => {
+    expect(
+      listQuery(statistics, search({ q: 'x', page: 3, size: 20, platform: 'de', sort: 1 }))
+        .queryKey[2],
+    ).toEqual({ offset: 40, q: 'x', size: 20 })
+    expect(listQuery(statistics, search({ page: 2 })).queryKey[2]).toEqual({ offset: 10 })
+    expect(listQuery(statistics, search({ page: 1 })).queryKey[2]).toEqual({})
+  })
+
+  it('ask a semantic search nothing without text', () => {
+    expect(listQuery(indicators, search({ q: ' ', size: 25 })).enabled).toBe(false)
+    const asked = listQuery(indicators, search({ q: 'ev sales ', size: 25, page: 3 }))
+    expect(asked.enabled).toBe(true)
+    expect(asked.queryKey[2]).toEqual({ q: 'ev sales', size: 25 })
   })
 
   it('sort and join data-table filters and upper-case the country', () => {

@@ -1,30 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { ENDPOINTS, type ReadPath } from './endpoints'
 import { apiGet } from './http'
-import {
-  infographicParams,
-  marketInsightParams,
-  semanticSearchParams,
-  statisticParams,
-  studyParams,
-  type ContentListParams,
-  type SemanticSearchParams,
-  type SentParams,
-} from './query-params'
-import {
-  infographicListSchema,
-  marketInsightListSchema,
-  statisticListSchema,
-  studyListSchema,
-  type InfographicList,
-  type MarketInsightList,
-  type StatisticList,
-  type StudyList,
+import type { Platform, SentParams, SortOrder } from './query-params'
+import type {
+  InfographicList,
+  MarketInsightList,
+  StatisticList,
+  StudyList,
 } from './schemas/content'
-import { indicatorSearchSchema } from './schemas/indicators'
+import type { IndicatorSearch } from './schemas/indicators'
 import { reportLinksSchema } from './schemas/reports'
 import type { z } from './zod'
-
-export type { ContentListParams } from './query-params'
 
 const MINUTE = 60_000
 
@@ -41,95 +27,89 @@ const CONTENT_STALE_MS = 5 * MINUTE
 export const SURVEY_STALE_MS = 30 * MINUTE
 const REPORT_STALE_MS = 60 * MINUTE
 
-/** One list query of a content endpoint; every list factory below is this with its endpoint. */
-function listQuery<T>(
-  path: ContentPath,
-  schema: z.ZodMiniType<T>,
-  normalise: (params: ContentListParams) => SentParams,
-  params: ContentListParams,
-) {
-  const sent = normalise(params)
-  return queryOptions({
-    queryKey: key(path, sent),
-    queryFn: ({ signal }) => apiGet(path, sent, schema, { signal }),
-    staleTime: CONTENT_STALE_MS,
-    placeholderData: keepPreviousData,
-  })
-}
+/** The facets a list endpoint may take; each content type names those its endpoint supports. */
+export type Facet = 'platform' | 'dates' | 'sort' | 'premium' | 'page' | 'size'
 
-type ContentPath = (typeof CONTENT_ENDPOINTS)[ContentTypeId]['path']
-
-export const marketInsightsQuery = (params: ContentListParams = {}) =>
-  listQuery('/v1/marketInsights', marketInsightListSchema, marketInsightParams, params)
-export const studiesQuery = (params: ContentListParams = {}) =>
-  listQuery('/v1/studies', studyListSchema, studyParams, params)
-export const infographicsQuery = (params: ContentListParams = {}) =>
-  listQuery('/v1/infographics', infographicListSchema, infographicParams, params)
-export const statisticsQuery = (params: ContentListParams = {}) =>
-  listQuery('/v1/search/statistics', statisticListSchema, statisticParams, params)
-
-/** Any content type's list, typed as the union, for views that treat every type alike. */
-export type ContentTypeId = 'marketInsights' | 'studies' | 'infographics' | 'statistics'
-export type ContentList = MarketInsightList | StudyList | InfographicList | StatisticList
-
-const CONTENT_ENDPOINTS = {
-  marketInsights: {
-    path: '/v1/marketInsights',
-    schema: marketInsightListSchema,
-    normalise: marketInsightParams,
-  },
-  studies: { path: '/v1/studies', schema: studyListSchema, normalise: studyParams },
-  infographics: {
-    path: '/v1/infographics',
-    schema: infographicListSchema,
-    normalise: infographicParams,
-  },
-  statistics: {
-    path: '/v1/search/statistics',
-    schema: statisticListSchema,
-    normalise: statisticParams,
-  },
-} as const
-
-export function contentListQuery(type: ContentTypeId, params: ContentListParams = {}) {
-  const { path, schema, normalise } = CONTENT_ENDPOINTS[type]
-  const widened: z.ZodMiniType<ContentList> = schema
-  return listQuery(path, widened, normalise, params)
+/** A validated search of a list endpoint: what the explorer's address holds. */
+export interface ListSearch {
+  q: string
+  platform: Platform
+  date_from?: string | undefined
+  date_to?: string | undefined
+  sort: SortOrder
+  premium?: boolean | undefined
+  page: number
+  size: number
 }
 
 /**
- * One semantic search (market-insight indicators, consumer-insight questions): the previous
- * answer stays on screen while the next one loads.
+ * The service's own defaults, which are also the address's: a value equal to its default is
+ * neither written into the address nor sent, so keys and requests stay short.
  */
-export function semanticSearchQuery<T>(
-  path: string,
-  schema: z.ZodMiniType<T>,
-  staleTime: number,
-  params: SemanticSearchParams,
-) {
-  const sent = semanticSearchParams(params)
-  return queryOptions({
-    queryKey: key(path, sent),
-    queryFn: ({ signal }) => apiGet(path, sent, schema, { signal }),
-    staleTime,
-    placeholderData: keepPreviousData,
-  })
+export const LIST_DEFAULTS = {
+  q: '',
+  platform: 'en',
+  sort: 0,
+  page: 1,
+  size: 10,
+} as const satisfies Partial<ListSearch>
+
+/** Any list answer the explorer shows: the four content lists and the indicator search. */
+export type ContentList = MarketInsightList | StudyList | InfographicList | StatisticList
+export type ListAnswer = ContentList | IndicatorSearch
+
+/** What a list endpoint is: where it is, what it answers, which facets it takes, how it pages. */
+export interface ListEndpoint<T = ListAnswer> {
+  endpoint: ReadPath
+  schema: z.ZodMiniType<T>
+  facets: readonly Facet[]
+  /** `page=` (most lists) or `offset=` (the statistics search); none for a semantic search. */
+  paging: 'page' | 'offset' | 'none'
+  /** A semantic search has nothing to answer without text. */
+  needsText?: boolean
 }
 
-export function indicatorSearchQuery(params: SemanticSearchParams) {
-  return semanticSearchQuery(
-    '/v1/search/market-insights/indicators',
-    indicatorSearchSchema,
-    CONTENT_STALE_MS,
-    params,
-  )
+/**
+ * Exactly the parameters a search sends to `list`: text trimmed, defaults and facets the
+ * endpoint lacks left out, a page turned into an offset where the endpoint pages by offset.
+ * This is the only place the address becomes a request.
+ */
+export function listParams(list: ListEndpoint<unknown>, search: ListSearch): SentParams {
+  const has = (facet: Facet) => list.facets.includes(facet)
+  const sent: Record<string, string | number | boolean> = {}
+  const q = search.q.trim()
+  if (q) sent.q = q
+  if (has('platform') && search.platform !== LIST_DEFAULTS.platform) sent.platform = search.platform
+  if (has('dates') && search.date_from) sent.date_from = search.date_from
+  if (has('dates') && search.date_to) sent.date_to = search.date_to
+  if (has('sort') && search.sort !== LIST_DEFAULTS.sort) sent.sort = search.sort
+  if (has('premium') && search.premium !== undefined) sent.premium = search.premium
+  if (has('size') && search.size !== LIST_DEFAULTS.size) sent.size = search.size
+  if (has('page') && search.page > 1) {
+    if (list.paging === 'offset') sent.offset = (search.page - 1) * search.size
+    else if (list.paging === 'page') sent.page = search.page
+  }
+  // A fixed order, so the same search is the same address for the proxy's cache.
+  return Object.fromEntries(Object.entries(sent).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The one query of a list endpoint: the previous answer stays on screen while the next loads. */
+export function listQuery<T>(list: ListEndpoint<T>, search: ListSearch) {
+  const sent = listParams(list, search)
+  return queryOptions({
+    queryKey: key(list.endpoint, sent),
+    queryFn: ({ signal }) => apiGet(list.endpoint, sent, list.schema, { signal }),
+    staleTime: CONTENT_STALE_MS,
+    placeholderData: keepPreviousData,
+    enabled: !list.needsText || sent.q !== undefined,
+  })
 }
 
 export function reportLinksQuery(id: number) {
   const sent: SentParams = { id }
   return queryOptions({
-    queryKey: key('/v1/data/reports', sent),
-    queryFn: ({ signal }) => apiGet('/v1/data/reports', sent, reportLinksSchema, { signal }),
+    queryKey: key(ENDPOINTS.reports, sent),
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.reports, sent, reportLinksSchema, { signal }),
     staleTime: REPORT_STALE_MS,
   })
 }

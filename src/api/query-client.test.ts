@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { createQueryClient } from './query-client'
-import { studiesQuery } from './queries'
+import { reportLinksQuery } from './queries'
 import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
 
-const emptyList = { items: [], total_count: 0, total_pages: 0 }
+const noReports = { pdf: '', ppt: '', xls: '' }
 
 afterEach(() => {
   vi.useRealTimers()
@@ -15,16 +15,16 @@ describe('createQueryClient', () => {
   it('does not retry a 400', async () => {
     const fetchMock = stubFetch(() => textResponse('bad size', 400))
     const error = await createQueryClient()
-      .fetchQuery(studiesQuery({ size: 99 }))
+      .fetchQuery(reportLinksQuery(1))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('does not retry a response of the wrong shape', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ items: 'nope' }))
+    const fetchMock = stubFetch(() => jsonResponse(['not', 'an', 'object']))
     const error = await createQueryClient()
-      .fetchQuery(studiesQuery())
+      .fetchQuery(reportLinksQuery(1))
       .catch((e: unknown) => e)
     expect((error as ApiError).kind).toBe('parse')
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -33,10 +33,10 @@ describe('createQueryClient', () => {
   it('retries a 503 with backoff and then succeeds', async () => {
     vi.useFakeTimers()
     let calls = 0
-    stubFetch(() => (++calls < 3 ? textResponse('', 503) : jsonResponse(emptyList)))
-    const pending = createQueryClient().fetchQuery(studiesQuery())
+    stubFetch(() => (++calls < 3 ? textResponse('', 503) : jsonResponse(noReports)))
+    const pending = createQueryClient().fetchQuery(reportLinksQuery(1))
     await vi.advanceTimersByTimeAsync(5_000)
-    await expect(pending).resolves.toEqual(emptyList)
+    await expect(pending).resolves.toEqual(noReports)
     expect(calls).toBe(3)
   })
 
@@ -46,13 +46,13 @@ describe('createQueryClient', () => {
     stubFetch(() =>
       ++calls === 1
         ? jsonResponse({ message: 'slow down' }, 429, { 'retry-after': '5' })
-        : jsonResponse(emptyList),
+        : jsonResponse(noReports),
     )
-    const pending = createQueryClient().fetchQuery(studiesQuery())
+    const pending = createQueryClient().fetchQuery(reportLinksQuery(1))
     await vi.advanceTimersByTimeAsync(4_900)
     expect(calls).toBe(1)
     await vi.advanceTimersByTimeAsync(200)
-    await expect(pending).resolves.toEqual(emptyList)
+    await expect(pending).resolves.toEqual(noReports)
     expect(calls).toBe(2)
   })
 })

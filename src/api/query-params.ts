@@ -1,23 +1,11 @@
 /**
- * Typed inputs of each endpoint and their normalisation into exactly what is sent, so the
- * query key and the request can never disagree.
+ * Typed inputs of the survey's endpoints and their normalisation into exactly what is sent, so
+ * the query key and the request can never disagree. The content lists build theirs in
+ * queries.ts, from the explorer's validated search.
  */
 
 export type Platform = 'de' | 'en' | 'en-de'
 export type SortOrder = 0 | 1
-
-/** Facets of the content list endpoints; each endpoint sends only those it supports. */
-export interface ContentListParams {
-  q?: string | undefined
-  platform?: Platform | undefined
-  date_from?: string | undefined
-  date_to?: string | undefined
-  sort?: SortOrder | undefined
-  premium?: boolean | undefined
-  page?: number | undefined
-  size?: number | undefined
-  offset?: number | undefined
-}
 
 export interface SemanticSearchParams {
   q: string
@@ -35,9 +23,6 @@ export interface DataTableParams {
 
 export type SentParams = Readonly<Record<string, string | number | boolean>>
 
-/** The server's default page size, used to turn a page into an offset for statistics. */
-export const DEFAULT_PAGE_SIZE = 10
-
 /** Keeps `keys` that have a value, in a fixed order; blank search text counts as absent. */
 export function pickParams<P extends object>(
   params: P,
@@ -54,47 +39,6 @@ export function pickParams<P extends object>(
     }
   }
   return sent
-}
-
-const LIST_KEYS = [
-  'q',
-  'platform',
-  'offset',
-  'size',
-  'page',
-  'date_from',
-  'date_to',
-  'sort',
-] as const
-
-export function marketInsightParams(params: ContentListParams): SentParams {
-  return pickParams(params, LIST_KEYS)
-}
-
-export function studyParams(params: ContentListParams): SentParams {
-  return pickParams(params, [...LIST_KEYS, 'premium'])
-}
-
-export function infographicParams(params: ContentListParams): SentParams {
-  return pickParams(params, LIST_KEYS)
-}
-
-/**
- * The statistics search takes `offset`, not `page`, and has no platform or sort: a page is
- * turned into `offset = (page - 1) * size` here. An explicit offset wins over a page.
- */
-export function statisticParams(params: ContentListParams): SentParams {
-  const { page, offset, ...rest } = params
-  const size = params.size ?? DEFAULT_PAGE_SIZE
-  const fromPage = page !== undefined && page > 1 ? (page - 1) * size : undefined
-  return pickParams({ ...rest, offset: offset ?? fromPage }, [
-    'q',
-    'offset',
-    'size',
-    'date_from',
-    'date_to',
-    'premium',
-  ])
 }
 
 export function semanticSearchParams(params: SemanticSearchParams): SentParams {

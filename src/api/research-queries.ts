@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, type QueryState } from '@tanstack/react-query'
+import { ENDPOINTS } from './endpoints'
 import { apiGet, apiPost } from './http'
 import { ddsKey, key } from './queries'
 import type { SentParams } from './query-params'
@@ -35,9 +36,9 @@ export function researchPollState(
 export function researchAnswerQuery(token: string, session: ResearchPollSession = { baseline: 0 }) {
   const sent: SentParams = { research_token: token }
   return queryOptions({
-    queryKey: key('/v1/research-ai/answer', sent),
+    queryKey: key(ENDPOINTS.researchAnswer, sent),
     queryFn: ({ signal }) =>
-      apiGet('/v1/research-ai/answer', sent, researchAnswerSchema, { signal }),
+      apiGet(ENDPOINTS.researchAnswer, sent, researchAnswerSchema, { signal }),
     staleTime: 0,
     refetchInterval: (query) => {
       const plan = researchPollState(query.state, session)
@@ -58,14 +59,14 @@ export function researchAnswerQuery(token: string, session: ResearchPollSession 
 
 /** Submits a research question. Never retried: a repeat would start (and bill) a second job. */
 export function askResearchQuestion(question: string, signal?: AbortSignal) {
-  return apiPost('/v1/research-ai/ask', { question: question.trim() }, researchAskResponseSchema, {
+  return apiPost(ENDPOINTS.researchAsk, { question: question.trim() }, researchAskResponseSchema, {
     ...(signal ? { signal } : {}),
   })
 }
 
 export function askResearchMutation() {
   return mutationOptions({
-    mutationKey: [...ddsKey, '/v1/research-ai/ask'],
+    mutationKey: [...ddsKey, ENDPOINTS.researchAsk],
     mutationFn: (question: string) => askResearchQuestion(question),
     retry: false,
   })

@@ -1,28 +1,31 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { ENDPOINTS } from './endpoints'
 import { apiGet } from './http'
-import { key, semanticSearchQuery, SURVEY_STALE_MS } from './queries'
-import { dataTableParams } from './query-params'
+import { key, SURVEY_STALE_MS } from './queries'
+import { dataTableParams, semanticSearchParams } from './query-params'
 import type { DataTableParams, SemanticSearchParams } from './query-params'
 import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 
 // The survey builder's queries, apart from the content pages' (queries.ts) so that their
 // schemas are built only where a survey is.
 
+/** The question search: the previous answer stays on screen while the next one loads. */
 export function consumerInsightSearchQuery(params: SemanticSearchParams) {
-  return semanticSearchQuery(
-    '/v1/search/consumer-insights',
-    consumerInsightSearchSchema,
-    SURVEY_STALE_MS,
-    params,
-  )
+  const sent = semanticSearchParams(params)
+  return queryOptions({
+    queryKey: key(ENDPOINTS.consumerInsights, sent),
+    queryFn: ({ signal }) =>
+      apiGet(ENDPOINTS.consumerInsights, sent, consumerInsightSearchSchema, { signal }),
+    staleTime: SURVEY_STALE_MS,
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function dataTableQuery(params: DataTableParams) {
   const sent = dataTableParams(params)
   return queryOptions({
-    queryKey: key('/v1/data/consumer-insights', sent),
-    queryFn: ({ signal }) =>
-      apiGet('/v1/data/consumer-insights', sent, dataTableSchema, { signal }),
+    queryKey: key(ENDPOINTS.dataTable, sent),
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.dataTable, sent, dataTableSchema, { signal }),
     staleTime: SURVEY_STALE_MS,
   })
 }

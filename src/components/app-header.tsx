@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 
 const NAV = [
   { to: '/', label: 'Overview' },
@@ -12,40 +12,26 @@ const NAV = [
   { to: '/research', label: 'Research' },
 ] as const
 
-export type NavPath = (typeof NAV)[number]['to']
-
-/** The page the header is shown on: its route and the search the router validated for it. */
-export interface HeaderPage {
-  routeId: string
-  search: unknown
-}
-
 /**
- * Gives a navigation link the search it takes along from the current page (undefined for a
- * plain link). Passed in by the root route, because what a page's search means belongs to the
- * features, which this generic header must not import.
+ * The header's links take along what each page's route says it keeps of the current search
+ * (its `retainSearchParams` middleware), so this generic header needs no knowledge of it.
  */
-export type NavSearch = (from: HeaderPage, to: NavPath) => Record<string, unknown> | undefined
-
 export function AppHeader({
-  navSearch,
   aside,
 }: {
-  navSearch?: NavSearch
   /** Shown at the end of the bar (the account line), passed in by the root route. */
   aside?: ReactNode
 }) {
-  // Read from the router's state, never from window.location, so the server and the hydrating
-  // client render the same links. The leaf match holds the search as its route validated it.
-  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' })
-  const search = useRouterState({ select: (state) => state.matches.at(-1)?.search })
-  const from: HeaderPage = { routeId, search }
-
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        {/* The brand link always starts over at a plain overview. */}
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-ink">
+        {/* The brand link always starts over at a plain overview: every value of the current
+            address is named as dropped, so none is kept. */}
+        <Link
+          to="/"
+          search={startOver}
+          className="flex shrink-0 items-center gap-2 font-semibold text-ink"
+        >
           <img src="/favicon.svg" alt="" width={24} height={24} />
           DDS Explorer
         </Link>
@@ -57,7 +43,6 @@ export function AppHeader({
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  search={navSearch?.(from, item.to)}
                   className="inline-block rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
                   activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
                   // Only the overview needs an exact match; /research/<token> still belongs to Research.
@@ -73,4 +58,8 @@ export function AppHeader({
       </div>
     </header>
   )
+}
+
+function startOver(current: Record<string, unknown>): Record<string, undefined> {
+  return Object.fromEntries(Object.keys(current).map((name) => [name, undefined]))
 }

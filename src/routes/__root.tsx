@@ -9,7 +9,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
 import { usageQuery } from '../api/account-queries'
 import { UsageMeter } from '../features/account/usage-meter'
-import { carriedSearch } from '../features/search/carried-search'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
 
 const SIGN_IN = '/sign-in'
@@ -42,7 +41,7 @@ function RootLayout() {
       {/* The server writes the head into index.html's own (src/server-render/entry-server.tsx);
           in the browser React keeps the title and links in the head as the page changes. */}
       {typeof document === 'undefined' ? null : <HeadContent />}
-      <AppHeader navSearch={carriedSearch} aside={signingIn ? undefined : <UsageMeter />} />
+      <AppHeader aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>

@@ -1,10 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/address-notices'
 import { pageTitle, quoted } from '../lib/page-title'
-import { OVERVIEW_FACETS, OVERVIEW_TYPES } from '../features/search/content-registry'
-import { Overview, OVERVIEW_SIZE, overviewSearch } from '../features/search/overview'
+import { loadResults, OVERVIEW_FACETS, OVERVIEW_TYPES } from '../features/search/content-registry'
+import { Overview, overviewSearch } from '../features/search/overview'
 import {
   readSearch,
+  searchMiddlewares,
   SEARCH_DEFAULTS,
   type ExplorerSearch,
   type ExplorerSearchInput,
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/')({
     rememberNotices('/', notices)
     return search
   },
-  search: { middlewares: [stripSearchParams<ExplorerSearch>(SEARCH_DEFAULTS)] },
+  search: { middlewares: searchMiddlewares(OVERVIEW_FACETS) },
   loaderDeps: ({ search }) => ({
     q: search.q,
     date_from: search.date_from,
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context, deps }) => {
     const search = overviewSearch({ ...SEARCH_DEFAULTS, ...deps })
     for (const type of OVERVIEW_TYPES)
-      void type.source.prefetch(context.queryClient, search, OVERVIEW_SIZE)
+      loadResults(context.queryClient, type, search, { ahead: false })
   },
   head: ({ match }) => ({ meta: [{ title: pageTitle(quoted(match.search.q), 'Overview') }] }),
   component: OverviewPage,

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { hashKey, useQuery } from '@tanstack/react-query'
+import { memo, useDeferredValue, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
 import { AddressNotices } from './address-notices'
-import { INDICATOR_SUGGESTIONS, type ExplorerType } from './content-registry'
+import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
 import { resultsCsv } from './export-csv'
-import { isPageCut, notePageCut, useDeliveredPageSize } from './package-limit'
 import { Pager } from './pager'
+import { pagingOf } from './paging'
 import { ResultCard } from './result-card'
 import { EmptyResults, ResultError, ResultSkeletons } from './result-states'
 import { emptySuggestions } from './empty-suggestions'
@@ -15,44 +15,30 @@ import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
+// The cards of one answer stay as they are while the address changes around them (typing,
+// the pager's current page, an open item): only a new answer draws new cards.
+const Card = memo(ResultCard)
+
 /** One explorer page, driven entirely by its registry entry and the URL. */
 export function ExplorerPage({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
   const update = useSearchUpdate(type.path, search)
-  const queryClient = useQueryClient()
-  const pageSize = useDeliveredPageSize(search.size)
-  const results = type.source.useResults(search, pageSize)
-  const canSearch = type.source.canSearch(search)
+  // The list follows the address in a background render, so the click or key that changed
+  // the address paints at once (the pager, the search bar) and the new cards come right after.
+  const shown = useDeferredValue(search)
+  const options = resultsQuery(type, shown)
+  const results = useQuery(options)
+  const canSearch = options.enabled !== false
   const data = canSearch ? results.data : undefined
-  const paged = type.facets.includes('page')
-  const cut =
-    data !== undefined &&
-    paged &&
-    isPageCut(data.items.length, search.size, search.page, data.total)
-  const perPage = cut && data ? data.items.length : pageSize
-  const totalPages = data && paged ? Math.max(1, Math.ceil(data.total / perPage)) : 1
-  const stale = results.isPlaceholderData
+  const paging =
+    data && pagingOf(shown, type.facets.includes('page'), data.items.length, data.total)
+  const catchingUp =
+    shown !== search && hashKey(resultsQuery(type, search).queryKey) !== hashKey(options.queryKey)
+  const stale = results.isPlaceholderData || catchingUp
   const listTop = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (cut && data) notePageCut(data.items.length)
-  }, [cut, data])
-
-  // The next page is fetched ahead, so "Next" opens at once.
-  useEffect(() => {
-    if (!data || stale || search.page >= totalPages) return
-    void type.source.prefetch(
-      queryClient,
-      { ...search, page: search.page + 1, item: undefined },
-      perPage,
-    )
-  }, [data, stale, search, totalPages, perPage, queryClient, type.source])
 
   const openId = search.item === undefined ? undefined : String(search.item)
   const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
-  const goToPage = (page: number) => {
-    void update({ page, item: undefined }, { keepPage: true })
-    listTop.current?.scrollIntoView({ block: 'start' })
-  }
+  const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
 
   return (
     <div className="space-y-4">
@@ -79,16 +65,16 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               type="button"
               className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               onClick={() =>
-                downloadText(resultsCsv(data.items), `${type.id}-page-${search.page}.csv`)
+                downloadText(resultsCsv(data.items), `${type.id}-page-${shown.page}.csv`)
               }
             >
               Export CSV
             </button>
           )}
         </div>
-        {cut && data && (
+        {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
-            You asked for {search.size} per page; your API package delivers at most{' '}
+            You asked for {shown.size} per page; your API package delivers at most{' '}
             {data.items.length}, so pages hold {data.items.length} results.
           </p>
         )}
@@ -99,10 +85,14 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         ) : !data ? (
           <ResultSkeletons />
         ) : data.items.length === 0 ? (
-          search.page > totalPages ? (
+          paging && shown.page > paging.totalPages ? (
             <EmptyResults
               suggestions={[
-                { label: `Go to page ${totalPages}`, apply: () => goToPage(totalPages) },
+                {
+                  label: `Go to page ${paging.totalPages}`,
+                  apply: () =>
+                    void update({ page: paging.totalPages, item: undefined }, { keepPage: true }),
+                },
               ]}
             />
           ) : (
@@ -115,19 +105,19 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           >
             {data.items.map((view, index) => (
               <li key={view.id}>
-                <ResultCard
+                <Card
                   type={type}
                   view={view}
-                  query={search.q}
-                  search={search}
+                  query={shown.q}
+                  search={shown}
                   aboveTheFold={index < 2}
                 />
               </li>
             ))}
           </ol>
         )}
-        {data && data.items.length > 0 && (
-          <Pager page={search.page} totalPages={totalPages} onPage={goToPage} />
+        {data && paging && data.items.length > 0 && (
+          <Pager to={type.path} search={search} paging={paging} onPage={toListTop} />
         )}
       </div>
       {openId && data && (

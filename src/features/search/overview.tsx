@@ -1,6 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
-import { OVERVIEW_FACETS, OVERVIEW_TYPES, type ExplorerType } from './content-registry'
+import {
+  OVERVIEW_FACETS,
+  OVERVIEW_TYPES,
+  resultsQuery,
+  type ExplorerType,
+} from './content-registry'
 import { Highlight } from './highlight'
 import { ItemDates, PremiumBadge } from './result-card'
 import { ResultError } from './result-states'
@@ -10,7 +16,7 @@ import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
-export const OVERVIEW_SIZE = 5
+const OVERVIEW_SIZE = 5
 
 const overviewBar = {
   label: 'the catalogue',
@@ -52,9 +58,8 @@ export function overviewSearch(search: ExplorerSearch): ExplorerSearch {
 }
 
 function OverviewSection({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
-  const { data, error, isPending, isPlaceholderData, refetch } = type.source.useResults(
-    overviewSearch(search),
-    OVERVIEW_SIZE,
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
+    resultsQuery(type, overviewSearch(search)),
   )
   const carried = { q: search.q || undefined, date_from: search.date_from, date_to: search.date_to }
   const headingId = `overview-${type.id}`

@@ -1,4 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
+import type { ExplorerPath } from './content-registry'
+import { pageSearch, type Paging } from './paging'
+import type { ExplorerSearch } from './search-schema'
+
 /** Page numbers to show: first, last, and a window around the current page, with gaps. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1])
@@ -12,35 +17,58 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
   return out
 }
 
-const buttonClass =
-  'min-w-9 rounded border px-2.5 py-1.5 text-sm tabular-nums disabled:cursor-not-allowed disabled:opacity-50'
+const itemClass =
+  'inline-block min-w-9 rounded border px-2.5 py-1.5 text-center text-sm tabular-nums'
 
+/**
+ * Links to the other pages of a list: each page has its own address, which the router
+ * preloads when a link is pointed at or focused, and which opens in a new tab like any link.
+ */
 export function Pager({
-  page,
-  totalPages,
+  to,
+  search,
+  paging,
   onPage,
 }: {
-  page: number
-  totalPages: number
-  onPage: (page: number) => void
+  to: ExplorerPath
+  search: ExplorerSearch
+  paging: Paging
+  /** Called when a page link is followed, before the page changes. */
+  onPage: () => void
 }) {
+  const { totalPages } = paging
+  const page = search.page
   if (totalPages <= 1) return null
+  const link = (target: number, label: string, text: string, className: string) => (
+    <Link
+      to={to}
+      search={pageSearch(search, target, paging)}
+      // The list's top is brought into view instead (onPage): the search bar stays in reach.
+      resetScroll={false}
+      onClick={onPage}
+      activeOptions={{ exact: true }}
+      aria-label={label === text ? undefined : label}
+      aria-current={target === page ? 'page' : undefined}
+      className={`${itemClass} ${className}`}
+    >
+      {text}
+    </Link>
+  )
+  const step = (target: number, label: string, enabled: boolean) =>
+    enabled ? (
+      link(target, label, label, 'border-border-strong hover:bg-surface-muted')
+    ) : (
+      <span aria-disabled="true" className={`${itemClass} border-border-strong opacity-50`}>
+        {label}
+      </span>
+    )
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-muted tabular-nums">
         Page {page} of {formatCount(totalPages)}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={`${buttonClass} border-border-strong`}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </button>
-        </li>
+        <li>{step(page - 1, 'Previous', page > 1)}</li>
         {pageWindow(page, totalPages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-subtle">
@@ -48,28 +76,18 @@ export function Pager({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                aria-label={`Page ${item}`}
-                aria-current={item === page ? 'page' : undefined}
-                className={`${buttonClass} ${item === page ? 'border-accent bg-accent text-on-accent' : 'border-border hover:bg-surface-muted'}`}
-                onClick={() => onPage(item)}
-              >
-                {item}
-              </button>
+              {link(
+                item,
+                `Page ${item}`,
+                String(item),
+                item === page
+                  ? 'border-accent bg-accent text-on-accent'
+                  : 'border-border hover:bg-surface-muted',
+              )}
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={`${buttonClass} border-border-strong`}
-            disabled={page >= totalPages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </button>
-        </li>
+        <li>{step(page + 1, 'Next', page < totalPages)}</li>
       </ul>
     </nav>
   )

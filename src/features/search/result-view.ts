@@ -5,6 +5,7 @@ import type {
   Source,
   TeaserImage,
 } from '../../api/schemas'
+import type { ListAnswer } from '../../api/queries'
 import { safeHttpUrl, siteOrigin } from '../../lib/safe-url'
 
 /**
@@ -144,4 +145,24 @@ export function indicatorView(item: Indicator): ResultView {
 /** The first values of a fact, for a card; the detail panel shows them all. */
 export function factValues(view: ResultView, label: string): string[] {
   return view.facts.find((f) => f.label === label)?.values ?? []
+}
+
+/** A page of results in the explorer's own shape, whichever endpoint it came from. */
+export interface ResultPage {
+  items: ResultView[]
+  total: number
+}
+
+// Indicators are named by text, content items by number: the answer says which it holds.
+function isIndicator(item: AnyContentItem | Indicator): item is Indicator {
+  return typeof item.identifier === 'string'
+}
+
+/** Any list answer as result views: the page's `select`, run once per answer. */
+export function resultPage(answer: ListAnswer): ResultPage {
+  const items: readonly (AnyContentItem | Indicator)[] = answer.items
+  return {
+    items: items.map((item) => (isIndicator(item) ? indicatorView(item) : contentItemView(item))),
+    total: answer.total_count,
+  }
 }

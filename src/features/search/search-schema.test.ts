@@ -1,11 +1,10 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { EXPLORER_TYPES } from './content-registry'
+import { EXPLORER_TYPES, resultsQuery } from './content-registry'
 import { earliestDay, parseDay } from './date-range'
-import { toListParams } from './results-source'
+import { pageSearch, pagingOf } from './paging'
 import { readSearch, type Facet } from './search-schema'
-import { contentListQuery, indicatorSearchQuery } from '../../api/queries'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const FACET_NAMES = [
@@ -87,15 +86,13 @@ describe('explorer search params', () => {
         if (!facets.includes('premium')) expect(search.premium).toBeUndefined()
         if (!facets.includes('dates')) expect(search.date_from).toBeUndefined()
 
-        // The factories build their request from these without complaint.
-        if (type.id === 'indicators') {
-          if (search.q.trim())
-            expect(indicatorSearchQuery({ q: search.q, size: search.size }).queryKey).toBeDefined()
-        } else {
-          const params = toListParams(type.id, search, search.size)
-          if (params.offset !== undefined) expect(params.offset).toBeLessThan(2 ** 32)
-          expect(contentListQuery(type.id, params).queryKey).toBeDefined()
+        // The request sends only what the endpoint takes, in range.
+        const sent = resultsQuery(type, search).queryKey[2]
+        for (const [name, value] of Object.entries(sent)) {
+          expect(value).not.toBe('')
+          if (name === 'offset') expect(value).toBeLessThan(2 ** 32)
         }
+        if (!facets.includes('page')) expect(sent).not.toHaveProperty('page')
       }),
       { numRuns: 200 },
     )
@@ -142,10 +139,18 @@ describe('explorer search params', () => {
     expect(notices).toEqual([])
   })
 
-  it('maps a statistics page to an offset of what the package delivers', () => {
-    const { search } = readSearch({ page: 3, size: 20 }, EXPLORER_TYPES.statistics.facets, 50, NOW)
-    expect(toListParams('statistics', search, 10)).toMatchObject({ offset: 20, size: 20 })
-    expect(toListParams('studies', search, 10)).toMatchObject({ page: 3, size: 20 })
-    expect(toListParams('studies', { ...search, page: 1 }, 10).page).toBeUndefined()
+  it('pages by what the package delivers, written into the next page’s address', () => {
+    const { search } = readSearch({ q: 'x', size: 20 }, EXPLORER_TYPES.statistics.facets, 50, NOW)
+    // 10 of 57 arrived although 20 were asked: the package cut the page.
+    const paging = pagingOf(search, true, 10, 57)
+    expect(paging).toEqual({ cut: true, perPage: 10, totalPages: 6 })
+    const next = pageSearch(search, 2, paging)
+    expect(resultsQuery(EXPLORER_TYPES.statistics, next).queryKey[2]).toEqual({
+      offset: 10,
+      q: 'x',
+    })
+    // The last page is short because the list ends there, not because of a cut.
+    expect(pagingOf(search, true, 15, 15)).toEqual({ cut: false, perPage: 20, totalPages: 1 })
+    expect(pagingOf(search, true, 20, 57)).toEqual({ cut: false, perPage: 20, totalPages: 3 })
   })
 })

@@ -1,6 +1,11 @@
-import type { SearchSchemaInput } from '@tanstack/react-router'
+import {
+  retainSearchParams,
+  stripSearchParams,
+  type SearchSchemaInput,
+} from '@tanstack/react-router'
 import { z } from '../../api/zod'
-import type { Platform, SortOrder } from '../../api/query-params'
+import { LIST_DEFAULTS, type Facet, type ListSearch } from '../../api/queries'
+import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
 
 /**
@@ -9,17 +14,9 @@ import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
  * `readSearch` also says what it had to change, for the notice shown above the results.
  */
 
-export type Facet = 'platform' | 'dates' | 'sort' | 'premium' | 'page' | 'size'
+export type { Facet } from '../../api/queries'
 
-export interface ExplorerSearch {
-  q: string
-  platform: Platform
-  date_from?: string | undefined
-  date_to?: string | undefined
-  sort: SortOrder
-  premium?: boolean | undefined
-  page: number
-  size: number
+export interface ExplorerSearch extends ListSearch {
   /**
    * The identifier of the item open in the detail panel: a number for content items (so the
    * address reads item=123, not item="123"), a string for indicators.
@@ -33,17 +30,10 @@ export interface ExplorerSearch {
  */
 export type ExplorerSearchInput = Partial<ExplorerSearch> & SearchSchemaInput
 
-export const MAX_QUERY_CHARS = 1000
-export const MAX_PAGE = 10_000
-export const PAGE_SIZES = [5, 10, 20] as const
+const MAX_PAGE = 10_000
 
-export const SEARCH_DEFAULTS = {
-  q: '',
-  platform: 'en',
-  sort: 0,
-  page: 1,
-  size: 10,
-} as const satisfies Partial<ExplorerSearch>
+/** The service's defaults: an address without a value asks what the service does by default. */
+export const SEARCH_DEFAULTS = LIST_DEFAULTS
 
 const scalar = z.union([z.string(), z.number(), z.boolean()])
 const int = (min: number, max: number) =>
@@ -54,7 +44,7 @@ const int = (min: number, max: number) =>
 const dayString = z.string().check(z.refine((value) => parseDay(value) !== undefined))
 
 /** Strict schemas of single fields: what a valid value in the address looks like. */
-export function fieldSchemas(maxSize: number) {
+function fieldSchemas(maxSize: number) {
   return {
     // The router parses `q=123` as a number; it is still search text.
     q: z.pipe(z.pipe(scalar, z.transform(String)), z.string().check(z.maxLength(MAX_QUERY_CHARS))),
@@ -90,10 +80,29 @@ const FACET_FIELDS: Record<Facet, readonly FieldName[]> = {
 }
 
 /**
+ * The address's middlewares of a page that reads `facets`: defaults stay out of the address, and
+ * a link from another page keeps the text and the facets this page reads too (a researcher who
+ * compares content types for one topic keeps the question), never a place in a list (page,
+ * size, open item). A facet this page does not read is not taken along, so the link never
+ * leads to an address notice.
+ */
+export function searchMiddlewares(facets: readonly Facet[]) {
+  const carried: (keyof ExplorerSearch)[] = [
+    'q',
+    ...facets.filter((f) => f !== 'page' && f !== 'size').flatMap((f) => FACET_FIELDS[f]),
+  ]
+  // Retained values first, then defaults stripped: a default taken along stays out too.
+  return [
+    stripSearchParams<ExplorerSearch>(SEARCH_DEFAULTS),
+    retainSearchParams<ExplorerSearch>(carried),
+  ]
+}
+
+/**
  * The zod schema of one page's search: the facets its endpoint supports, each with a `.catch()`
  * default. Facets the endpoint lacks are not read at all; `readSearch` fills in their defaults.
  */
-export function searchSchema(facets: readonly Facet[], maxSize: number) {
+function searchSchema(facets: readonly Facet[], maxSize: number) {
   const f = fieldSchemas(maxSize)
   const has = (facet: Facet) => facets.includes(facet)
   return z.object({
