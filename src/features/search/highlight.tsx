@@ -1,23 +1,17 @@
 import { Fragment } from 'react'
+import { markWords } from './word-match'
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** The text with every query term marked; terms shorter than 2 characters are ignored. */
+/** The text with every word that contains a query term marked whole. */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const terms = [...new Set(query.toLowerCase().split(/\s+/))].filter((t) => t.length >= 2)
-  if (terms.length === 0) return <>{text}</>
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi')
   return (
     <>
-      {text.split(pattern).map((part, index) =>
-        index % 2 === 1 ? (
+      {markWords(text, query).map((part, index) =>
+        part.marked ? (
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-inherit">
-            {part}
+            {part.text}
           </mark>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </>
