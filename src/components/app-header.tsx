@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 
 const NAV = [
@@ -52,18 +52,19 @@ function startOver(current: Record<string, unknown>): Record<string, undefined> 
  * hint). From the large breakpoint on, the list is the bar itself.
  */
 function MainNav() {
-  const [open, setOpen] = useState(false)
   const listId = useId()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // A destination chosen (or the page changed some other way) closes the menu.
-  useEffect(() => setOpen(false), [pathname])
+  // The menu is open on the page it was opened on: a destination chosen (or the page changed
+  // some other way) closes it.
+  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
+  const open = openOn === pathname
   return (
     <nav
       aria-label="Main"
       className="order-last w-full lg:order-none lg:w-auto"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
-          setOpen(false)
+          setOpenOn(undefined)
           document.getElementById(`${listId}-button`)?.focus()
         }
       }}
@@ -73,7 +74,7 @@ function MainNav() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpenOn(open ? undefined : pathname)}
         className="inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
       >
         <span aria-hidden="true" className="text-base leading-none">
