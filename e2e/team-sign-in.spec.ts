@@ -13,6 +13,10 @@ test('a shared link opened signed out lands on its table after signing in', asyn
   await expect(page).toHaveURL(/\/sign-in\?next=/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await checkA11y(page, 'sign-in page')
+  // The server writes the form for a signed-out reader too: it works before the app has loaded.
+  const written = await (await page.request.get(page.url())).text()
+  expect(written).toContain('$_TSR')
+  expect(written).toMatch(/<form[^>]*action="\/auth\/login"/)
 
   // A wrong password says so, keeps the link, and lets the reader try again.
   await page.getByLabel('Name').fill(TEAM_USER.name)

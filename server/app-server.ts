@@ -132,6 +132,10 @@ export function createAppServer(options: {
         maxConcurrent: options.firstViewMaxConcurrent,
         underPressure: () => proxy.underPressure() || lifecycle.draining,
         mayRender: async (req) => {
+          // The sign-in form asks the service nothing, and a signed-out reader has no allowance
+          // to spend from: it is written for everyone, so it works before the app (or without).
+          if (new URL(req.url ?? '/', 'http://first-view.invalid').pathname === '/sign-in')
+            return true
           if (!options.limits) return true
           const who = await options.auth?.identify(req)
           if (options.auth && !who) return false
