@@ -102,11 +102,12 @@ export function SearchInput({
           </button>
         )}
       </div>
-      <p id={`${id}-cut`} role="status" className="text-sm text-warning empty:hidden">
-        {cutFrom === undefined
-          ? ''
-          : `The text was ${formatCount(cutFrom)} characters long; only the first ${formatCount(MAX_QUERY_CHARS)} are searched.`}
-      </p>
+      {cutFrom !== undefined && (
+        <p id={`${id}-cut`} role="status" className="mt-1 text-sm text-warning">
+          The text was {formatCount(cutFrom)} characters long; only the first{' '}
+          {formatCount(MAX_QUERY_CHARS)} are searched.
+        </p>
+      )}
     </form>
   )
 }
