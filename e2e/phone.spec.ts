@@ -26,12 +26,16 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(360)
 }
 
-/** Enter on the focused Menu button; again if the page had not yet come alive for the first. */
-async function openByKeyboard(page: Page): Promise<void> {
+/** Opens the menu by touch or Enter; again if the page had not yet come alive for the first. */
+async function openMenu(page: Page, how: 'touch' | 'keyboard'): Promise<void> {
   await expect(async () => {
-    await menuButton(page).focus()
-    if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true')
-      await page.keyboard.press('Enter')
+    if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') {
+      if (how === 'touch') await menuButton(page).tap()
+      else {
+        await menuButton(page).focus()
+        await page.keyboard.press('Enter')
+      }
+    }
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
   }).toPass()
 }
@@ -45,8 +49,7 @@ test('every destination is reached by touch from the menu, and each page passes 
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     // Closed, the list takes no room; open, it holds every destination at once.
     await expect(nav(page).getByRole('link')).toHaveCount(0)
-    await menuButton(page).tap()
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await openMenu(page, 'touch')
     await expect(nav(page).getByRole('link')).toHaveCount(DESTINATIONS.length)
     if (destination.name === 'Overview') await checkA11y(page, 'the open menu')
     await nav(page).getByRole('link', { name: destination.name, exact: true }).tap()
@@ -64,7 +67,7 @@ test('every destination is reached by keyboard from the menu, and Escape closes 
 }) => {
   await page.goto('/survey')
   for (const destination of DESTINATIONS) {
-    await openByKeyboard(page)
+    await openMenu(page, 'keyboard')
     const links = nav(page).getByRole('link')
     await expect(links).toHaveCount(DESTINATIONS.length)
     const index = DESTINATIONS.indexOf(destination)
@@ -76,7 +79,7 @@ test('every destination is reached by keyboard from the menu, and Escape closes 
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
   }
 
-  await openByKeyboard(page)
+  await openMenu(page, 'keyboard')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Escape')
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
