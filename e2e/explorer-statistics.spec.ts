@@ -26,7 +26,7 @@ test('statistics: pages become offsets, downloads load with the panel, no report
   expect(sent.some((p) => p.get('offset') === '10' && p.get('page') === null)).toBe(true)
   expect(sent.every((p) => p.get('sort') === null && p.get('platform') === null)).toBe(true)
 
-  await expect(dialog.getByRole('link', { name: 'PDF report' })).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: 'Report (PDF)' })).toHaveAttribute(
     'href',
     /^https?:\/\//,
   )

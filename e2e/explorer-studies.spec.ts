@@ -82,7 +82,7 @@ test.describe('Studies explorer', () => {
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(/item=\d+/)
-    await expect(dialog.getByRole('link', { name: 'PDF report' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Report (PDF)' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Copy citation' }).click()
     await expect(dialog.getByText('Citation copied to the clipboard.')).toBeVisible()
     await checkA11y(page, 'study detail panel')

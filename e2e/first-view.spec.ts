@@ -145,7 +145,11 @@ test('what a reader picks or types before the app has loaded is applied once it 
 }) => {
   // A slow network: the written page is up long before the scripts arrive.
   let releaseScripts = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  let scriptsReleased = Promise.resolve()
+  const holdScripts = () => {
+    scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  }
+  holdScripts()
   await page.route('**/assets/*.js', async (route) => {
     await scriptsReleased
     await route.continue()
@@ -162,6 +166,19 @@ test('what a reader picks or types before the app has loaded is applied once it 
   await expect(page.getByRole('searchbox')).toHaveValue('energy storage')
   await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)
   await expect(results(page).first()).toContainText(/storage/i)
+
+  // The survey's question search too, typed while the app is still on its way.
+  holdScripts()
+  await page.goto('/survey', { waitUntil: 'commit' })
+  const survey = page.getByRole('searchbox', { name: 'Search survey questions and answers' })
+  await survey.fill('social media platforms')
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  releaseScripts()
+  await expect(page).toHaveURL(/q=social(\+|%20)media(\+|%20)platforms/)
+  await expect(survey).toHaveValue('social media platforms')
+  await expect(
+    page.getByRole('list', { name: 'Questions found' }).getByRole('article').first(),
+  ).toBeVisible()
 })
 
 test('a written page leaves the app to after its paint; the plain shell preloads it and shows its frame; both carry their CSS', async ({

@@ -24,19 +24,5 @@ export function allowedMethod(path: string): 'GET' | 'POST' | undefined {
   return undefined
 }
 
-/**
- * Credits the provider bills per call (api-facts.md, cost model); endpoints its table does not
- * name count 1. Logged with every upstream answer, so an operator sees what the team's key spends.
- */
-const CREDITS: Readonly<Record<string, number>> = {
-  '/v1/search/statistics': 1,
-  '/v1/data/statistic': 10,
-  '/v1/search/market-insights/indicators': 0,
-  '/v1/data/market-insights/indicator': 15,
-  '/v1/search/consumer-insights': 0,
-  '/v1/data/consumer-insights': 10,
-}
-
-export function creditsOf(path: string): number {
-  return Object.hasOwn(CREDITS, path) ? (CREDITS[path] ?? 1) : 1
-}
+/** Credits per call: one table with the app, which names them on its buttons. */
+export { creditsOf } from '../src/api/endpoints'

@@ -15,20 +15,23 @@ const router = createAppRouter(createQueryClient())
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-function App() {
+function App({ written }: { written: boolean }) {
   // Tools that drive the page (benchmarks, tests) wait for this: the controls now belong to the
   // app. (Committed once the router has rendered, or hydrated, the first time.)
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
-  }, [])
+    // Hydration takes the loaders' data from the page and runs none of them, so what they start
+    // only in the browser (the explorer's next page) would never start. They run once now, in
+    // the background: their queries are in the cache and fresh, so nothing is asked twice.
+    if (written) void router.invalidate()
+  }, [written])
   return (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   )
 }
-const app = <App />
-const render = () => createRoot(root).render(app)
+const render = () => createRoot(root).render(<App written={false} />)
 
 const tsr = window.$_TSR
 if (tsr) {
@@ -49,7 +52,7 @@ if (tsr) {
     .finally(() => tsr.h())
     .then(() => {
       holdEarlyInput(root)
-      hydrateRoot(root, app)
+      hydrateRoot(root, <App written />)
     }, render)
 } else {
   render()

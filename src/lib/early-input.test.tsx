@@ -5,13 +5,20 @@ import { describe, expect, it } from 'vitest'
 import { holdEarlyInput } from './early-input'
 
 /** A page part as the app writes it: its state shown, and changed only through its handlers. */
-function Form({ seen }: { seen: string[] }) {
+function Form({ seen, missFirst = false }: { seen: string[]; missFirst?: boolean }) {
   const [q, setQ] = useState('energy')
+  // Like an event that reaches a part React has rendered but not yet committed: the update is
+  // lost, and React puts the field back to its state.
+  const [missed, setMissed] = useState(!missFirst)
   const [sort, setSort] = useState('0')
   seen.push(`${q}|${sort}`)
   return (
     <form>
-      <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <input
+        type="search"
+        value={q}
+        onChange={(e) => (missed ? setQ(e.target.value) : setMissed(true))}
+      />
       <input type="checkbox" defaultChecked={false} />
       <select value={sort} onChange={(e) => setSort(e.target.value)}>
         <option value="0">Best match</option>
@@ -64,6 +71,35 @@ describe('early input', () => {
     const seen: string[] = []
     await hydrate(root, <Form seen={seen} />)
     expect(new Set(seen)).toEqual(new Set(['energy|0']))
+    root.remove()
+  })
+
+  it('enters a value again when the app did not take it the first time', async () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Form seen={[]} />)
+    document.body.append(root)
+    const text = root.querySelector('input')!
+    text.value = 'energy storage'
+    holdEarlyInput(root)
+    const seen: string[] = []
+    await hydrate(root, <Form seen={seen} missFirst />)
+    expect(seen.at(-1)).toBe('energy storage|0')
+    expect(text.value).toBe('energy storage')
+    root.remove()
+  })
+
+  it('hands over what the reader typed while React was taking the page over', async () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Form seen={[]} />)
+    document.body.append(root)
+    const text = root.querySelector('input')!
+    holdEarlyInput(root)
+    text.value = 'energy storage'
+    const seen: string[] = []
+    await hydrate(root, <Form seen={seen} />)
+    expect(seen[0]).toBe('energy|0')
+    expect(seen.at(-1)).toBe('energy storage|0')
+    expect(text.value).toBe('energy storage')
     root.remove()
   })
 })

@@ -29,7 +29,14 @@ function hydrated(control: Control): boolean {
   return Object.keys(control).some((key) => key.startsWith('__reactProps$'))
 }
 
-function enter(control: Control, value: string): void {
+/**
+ * Enters `value` as the reader would have. The written value goes in first through the element's
+ * own `value` property, which React watches once it has taken the element over (hydration keeps
+ * whatever the field shows and takes that as known): so React sees the reader's value as a
+ * change even when it was typed after the hold, while React was hydrating over it.
+ */
+function enter(control: Control, written: string, value: string): void {
+  control.value = written
   // The prototype's setter, so React's own value tracking sees a change it did not make.
   const prototype = Object.getPrototypeOf(control) as object
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value)
@@ -37,30 +44,53 @@ function enter(control: Control, value: string): void {
   control.dispatchEvent(new Event(type, { bubbles: true }))
 }
 
+interface Watched {
+  control: Control
+  written: string
+  /** The reader's value, when it differs from the written one. */
+  value?: string | undefined
+  /** Whether the value was entered (and React put its own state back). */
+  tried?: boolean
+}
+
 /**
  * Before hydration: puts every changed control under `root` back to its written value, and
- * enters the reader's value again once React has taken that control over.
+ * enters the reader's value again once React has taken that control over. A control changed
+ * after this call (while React hydrates) is entered the same way.
  */
 export function holdEarlyInput(root: ParentNode): void {
-  let held: { control: Control; value: string }[] = []
+  let watched: Watched[] = []
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (control instanceof HTMLInputElement && !TEXT_INPUTS.has(control.type)) continue
-    const written = writtenValue(control)
-    if (control.value === written) continue
-    held.push({ control, value: control.value })
-    control.value = written
+    const entry: Watched = { control, written: writtenValue(control) }
+    if (control.value !== entry.written) {
+      entry.value = control.value
+      control.value = entry.written
+    }
+    watched.push(entry)
   }
   const until = performance.now() + GIVE_UP_MS
   const check = () => {
-    held = held.filter(({ control, value }) => {
+    watched = watched.filter((entry) => {
+      const { control, written } = entry
       if (!control.isConnected) return false
       if (!hydrated(control)) return true
-      enter(control, value)
-      return false
+      const value = entry.value ?? (control.value === written ? undefined : control.value)
+      if (value === undefined) return false
+      enter(control, written, value)
+      // React has the element's props as soon as it has rendered it, but an event reaches the
+      // app only once that render is committed; before, React handles the event, loses the
+      // update and puts its own (the written) value back. The next frame tries again.
+      if (control.value === value) return false
+      Object.assign(entry, { value, tried: true })
+      return true
     })
-    if (held.length === 0) return
+    if (watched.length === 0) return
     if (performance.now() < until) requestAnimationFrame(check)
-    else for (const { control, value } of held) control.value = value
+    // A control React never took over keeps the reader's value; one it refused keeps React's.
+    else
+      for (const { control, value, tried } of watched)
+        if (value !== undefined && !tried) control.value = value
   }
-  if (held.length > 0) requestAnimationFrame(check)
+  requestAnimationFrame(check)
 }

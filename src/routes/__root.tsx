@@ -1,12 +1,7 @@
-import {
-  HeadContent,
-  Outlet,
-  Scripts,
-  createRootRouteWithContext,
-  useRouterState,
-} from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppHeader } from '../components/app-header'
+import { DocumentTitle } from '../components/document-title'
 import { usageQuery } from '../api/account-queries'
 import { UsageMeter } from '../features/account/usage-meter'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
@@ -39,8 +34,8 @@ function RootLayout() {
         Skip to content
       </a>
       {/* The server writes the head into index.html's own (src/server-render/entry-server.tsx);
-          in the browser React keeps the title and links in the head as the page changes. */}
-      {typeof document === 'undefined' ? null : <HeadContent />}
+          in the browser only the title changes with the page. */}
+      {import.meta.env.SSR ? null : <DocumentTitle />}
       <AppHeader aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
         <Outlet />
@@ -48,8 +43,11 @@ function RootLayout() {
       <footer className="border-t border-border px-4 py-4 text-center text-xs text-ink-subtle">
         DDS Explorer · data from the Data Discovery Service
       </footer>
-      {/* The router's answers and state for the browser, on a server-written page. */}
-      <Scripts />
+      {/* The router's answers and state for the browser, on a server-written page. They remove
+          themselves before the app starts, and no route has scripts of its own, so the browser
+          renders nothing here: built out of the browser bundle (import.meta.env.SSR is a
+          build-time constant), with the router's asset code it would otherwise load. */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/address-notices'
 import { pageTitle, quoted } from '../lib/page-title'
 import { loadResults, OVERVIEW_FACETS, OVERVIEW_TYPES } from '../features/search/content-registry'
-import { Overview, overviewSearch } from '../features/search/overview'
+import { Overview } from '../features/search/overview'
+import { overviewSearch } from '../features/search/overview-search'
 import {
   readSearch,
   searchMiddlewares,

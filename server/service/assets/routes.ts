@@ -1,7 +1,12 @@
 import type { ServiceApp } from '../http/env'
 import { notFound } from '../http/problem'
 import type { Catalogue } from '../catalogue/types'
-import { parseReportFileName, REPORT_CONTENT_TYPES, reportFile } from './report-files'
+import {
+  parseReportFileName,
+  REPORT_CONTENT_TYPES,
+  reportFile,
+  reportFileName,
+} from './report-files'
 import { teaserPng } from './teaser-png'
 import { teaserSvg } from './teaser-svg'
 import { TEASER_WIDTHS } from '../catalogue/serialize'
@@ -39,15 +44,16 @@ export function registerAssetRoutes(
     })
   })
 
-  app.get('/files/reports/:name', (c) => {
+  app.get('/files/reports/:name', async (c) => {
     const parsed = parseReportFileName(c.req.param('name'))
     const entry = parsed ? catalogue.get(parsed.id) : undefined
     if (!parsed || !entry || !entry.hasReports) throw notFound('No report file with this name.')
-    const bytes = reportFile(entry, parsed.kind)
-    const ext = parsed.kind === 'xls' ? 'csv' : 'pdf'
+    const name = reportFileName(entry.identifier, parsed.kind)
+    if (parsed.legacy) return c.redirect(name, 301)
+    const bytes = await reportFile(entry, parsed.kind)
     return c.body(bytes, 200, {
       'content-type': REPORT_CONTENT_TYPES[parsed.kind],
-      'content-disposition': `attachment; filename="report-${entry.identifier}${parsed.kind === 'ppt' ? '-slides' : ''}.${ext}"`,
+      'content-disposition': `attachment; filename="report-${name}"`,
       'cache-control': IMMUTABLE,
     })
   })

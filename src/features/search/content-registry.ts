@@ -41,6 +41,10 @@ export interface ExplorerType extends ListEndpoint {
   cardFacts: readonly string[]
   hasReports: boolean
   hasImages: boolean
+  /** The provider's data answer behind one item, shown in its detail panel. */
+  itemData?: 'statistic' | 'indicator'
+  /** Why the page has no sort control, where the service offers none. */
+  noSort?: string
 }
 
 const LIST_FACETS = ['platform', 'dates', 'sort', 'page', 'size'] as const satisfies Facet[]
@@ -111,6 +115,9 @@ export const EXPLORER_TYPES = {
     cardFacts: ['Sources', 'Regions', 'Industries'],
     hasReports: true,
     hasImages: true,
+    itemData: 'statistic',
+    noSort:
+      'The statistics search offers no sort: results come in the order the service ranks them.',
   },
   indicators: {
     id: 'indicators',
@@ -128,6 +135,8 @@ export const EXPLORER_TYPES = {
     cardFacts: ['Market type', 'Segments', 'Covered geos', 'Time frame'],
     hasReports: false,
     hasImages: false,
+    itemData: 'indicator',
+    noSort: 'The indicator search offers no sort: results come closest in meaning first.',
   },
 } as const satisfies Record<string, ExplorerType>
 
@@ -184,8 +193,12 @@ export function contentRoute(type: ExplorerType) {
       return search
     },
     search: { middlewares: searchMiddlewares(type.facets) },
-    // The open item does not change the request, so opening a detail never reloads the list.
-    loaderDeps: ({ search }: { search: ExplorerSearch }) => ({ ...search, item: undefined }),
+    // The open item (and its geos) does not change the request, so opening a detail never reloads the list.
+    loaderDeps: ({ search }: { search: ExplorerSearch }) => ({
+      ...search,
+      item: undefined,
+      geo: undefined,
+    }),
     loader: ({
       context,
       deps,

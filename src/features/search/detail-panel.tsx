@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { SafeHtml } from '../../components/safe-html'
 import { citationText } from './citation'
 import { ItemDates, PremiumBadge } from './result-card'
@@ -14,12 +14,15 @@ export function DetailPanel({
   itemId,
   noun,
   hasReports,
+  data,
   onClose,
 }: {
   view: ResultView | undefined
   itemId: string
   noun: string
   hasReports: boolean
+  /** The numbers behind the item, where its type has them (data/item-data.tsx). */
+  data?: ReactNode
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -141,6 +144,7 @@ export function DetailPanel({
           {copied && !copied.startsWith('Citation') && (
             <p className="rounded bg-surface-muted p-2 text-sm select-all">{citationText(view)}</p>
           )}
+          {data}
           {hasReports && view.contentId !== undefined && (
             <ReportDownloads contentId={view.contentId} />
           )}

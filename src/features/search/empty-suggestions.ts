@@ -1,4 +1,4 @@
-import { earliestDay, presetOf } from './date-range'
+import { DATE_PRESETS, presetOf } from './date-range'
 import type { Suggestion } from './result-states'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { SearchUpdate } from './use-search-update'
@@ -10,11 +10,18 @@ export function emptySuggestions(
   update: SearchUpdate,
 ): Suggestion[] {
   const out: Suggestion[] = []
-  if (facets.includes('dates') && presetOf(search) !== '20y')
-    out.push({
-      label: 'Search the last 20 years',
-      apply: () => void update({ date_from: earliestDay(), date_to: undefined }),
-    })
+  // Every window wider than the current one, one click each (a custom range counts as the
+  // narrowest, since it may end before today).
+  if (facets.includes('dates')) {
+    const current = presetOf(search)
+    const from = current === 'custom' ? 0 : DATE_PRESETS.findIndex((p) => p.id === current) + 1
+    for (const preset of DATE_PRESETS.slice(from))
+      if (preset.from() !== undefined)
+        out.push({
+          label: `Search the ${preset.label.toLowerCase().replace(/ \(maximum\)$/, '')}`,
+          apply: () => void update({ date_from: preset.from(), date_to: undefined }),
+        })
+  }
   if (facets.includes('premium') && search.premium !== undefined)
     out.push({
       label: 'Include premium and free',

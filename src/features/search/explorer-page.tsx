@@ -1,13 +1,15 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
-import { memo, useDeferredValue, useRef } from 'react'
+import { memo, useDeferredValue, useMemo, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { downloadText } from '../../lib/csv'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
 import { DetailPanel } from './detail-panel'
+import { ItemData } from './data/item-data'
 import { resultsCsv } from './export-csv'
 import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
+import { matchReport, matchSentence } from './query-terms'
 import { ResultCard } from './result-card'
 import { EmptyResults, ResultError, ResultSkeletons } from './result-states'
 import { emptySuggestions } from './empty-suggestions'
@@ -35,6 +37,9 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
     shown !== search && hashKey(resultsQuery(type, search).queryKey) !== hashKey(options.queryKey)
   const stale = results.isPlaceholderData || catchingUp
   const listTop = useRef<HTMLDivElement>(null)
+  // When no result holds every word, the service matches any of them: say so, per word.
+  const matches = useMemo(() => matchReport(data?.items ?? [], shown.q), [data, shown.q])
+  const mixed = matchSentence(matches)
 
   const openId = search.item === undefined ? undefined : String(search.item)
   const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
@@ -71,11 +76,38 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               Export CSV
             </button>
           )}
+          {data && data.items.length > 0 && (
+            <button
+              type="button"
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+              onClick={() =>
+                void import('./export-sheet').then((m) =>
+                  m.downloadResultsWorkbook(
+                    `${type.id}-page-${search.page}`,
+                    type.label,
+                    data.items,
+                  ),
+                )
+              }
+            >
+              Export Excel
+            </button>
+          )}
         </div>
         {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             You asked for {shown.size} per page; your API package delivers at most{' '}
             {data.items.length}, so pages hold {data.items.length} results.
+          </p>
+        )}
+        {mixed && data && data.items.length > 0 && (
+          <p
+            className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink"
+            data-testid="match-notice"
+          >
+            <strong className="font-semibold">Not every result has every word.</strong> {mixed} When
+            no result contains them all, the service finds results with any of them; those cards say
+            which words they lack.
           </p>
         )}
         {!canSearch ? (
@@ -109,6 +141,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                   query={shown.q}
                   search={shown}
                   aboveTheFold={index < 2}
+                  missing={matches.byItem.get(view.id)}
                 />
               </li>
             ))}
@@ -125,7 +158,17 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           itemId={openId}
           noun={type.noun}
           hasReports={type.hasReports}
-          onClose={() => void update({ item: undefined }, { keepPage: true })}
+          data={
+            openItem && (
+              <ItemData
+                kind={type.itemData}
+                view={openItem}
+                geo={search.geo}
+                onGeo={(geo) => void update({ geo }, { keepPage: true })}
+              />
+            )
+          }
+          onClose={() => void update({ item: undefined, geo: undefined }, { keepPage: true })}
         />
       )}
     </div>

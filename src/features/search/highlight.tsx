@@ -1,7 +1,10 @@
 import { Fragment } from 'react'
 import { markWords } from './word-match'
 
-/** The text with every word that contains a query term marked whole. */
+/**
+ * The text with every word that holds a query word marked whole (query-terms.ts says what
+ * counts as a query word; word-match.ts widens each match to its word).
+ */
 export function Highlight({ text, query }: { text: string; query: string }) {
   return (
     <>

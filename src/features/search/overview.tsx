@@ -14,11 +14,10 @@ import { ItemDates, PremiumBadge } from './result-card'
 import { ResultError } from './result-states'
 import { SearchBar } from './search-bar'
 import { AddressNotices } from './address-notices'
+import { overviewSearch } from './overview-search'
 import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
-
-const OVERVIEW_SIZE = 5
 
 const overviewBar = {
   label: 'the catalogue',
@@ -86,11 +85,6 @@ function QueryHeading({ q }: { q: string }) {
       )}
     </>
   )
-}
-
-/** What the overview asks each type for: latest first without a query, best match with one. */
-export function overviewSearch(search: ExplorerSearch): ExplorerSearch {
-  return { ...search, size: OVERVIEW_SIZE, page: 1, sort: search.q.trim() ? 0 : 1, item: undefined }
 }
 
 function OverviewSection({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {

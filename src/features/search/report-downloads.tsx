@@ -4,16 +4,38 @@ import { reportLinksQuery } from '../../api/queries'
 import { safeHttpUrl } from '../../lib/safe-url'
 
 const FORMATS = [
-  { key: 'pdf', label: 'PDF report' },
-  { key: 'ppt', label: 'Slides (PPT)' },
-  { key: 'xls', label: 'Data (XLS)' },
+  { key: 'pdf', label: 'Report', nominal: 'PDF' },
+  { key: 'ppt', label: 'Slides', nominal: 'PowerPoint' },
+  { key: 'xls', label: 'Data', nominal: 'Excel' },
 ] as const
+
+/** File formats by the extension of the link's path. */
+const BY_EXTENSION: Record<string, string> = {
+  pdf: 'PDF',
+  pptx: 'PowerPoint',
+  ppt: 'PowerPoint',
+  xlsx: 'Excel',
+  xls: 'Excel',
+  csv: 'CSV',
+}
+
+/**
+ * A button names the format the link delivers: read from the file's extension where it has
+ * one, else the format the service's field promises.
+ */
+function deliveredFormat(href: string, nominal: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(new URL(href).pathname)?.[1]?.toLowerCase()
+  return (ext && BY_EXTENSION[ext]) || nominal
+}
 
 /** Report files of a study or statistic, fetched only once its panel is open. */
 export function ReportDownloads({ contentId }: { contentId: number }) {
   const { data, error, isPending, refetch } = useQuery(reportLinksQuery(contentId))
   const links = data
-    ? FORMATS.map((f) => ({ ...f, href: safeHttpUrl(data[f.key]) })).filter((f) => f.href)
+    ? FORMATS.flatMap((f) => {
+        const href = safeHttpUrl(data[f.key])
+        return href ? [{ ...f, href, format: deliveredFormat(href, f.nominal) }] : []
+      })
     : []
   return (
     <section aria-labelledby="downloads-heading" className="space-y-2">
@@ -45,7 +67,7 @@ export function ReportDownloads({ contentId }: { contentId: number }) {
                 rel="noopener noreferrer"
                 className="inline-block rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               >
-                {link.label}
+                {link.label} ({link.format})
               </a>
             </li>
           ))}

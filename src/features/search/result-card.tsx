@@ -43,6 +43,14 @@ export function ItemDates({ view }: { view: ResultView }) {
   )
 }
 
+/**
+ * A result below the first ones is laid out and painted only when it comes near the viewport:
+ * a first view's first paint (its LCP, issue 16 item 7) otherwise waits for the style, layout
+ * and paint of every card on the page. The size held in the meantime is a typical card's; once
+ * drawn, `auto` keeps its real one, so the scroll bar settles instead of jumping back.
+ */
+const OFFSCREEN_UNTIL_NEEDED = '[content-visibility:auto] [contain-intrinsic-size:auto_220px]'
+
 /** One result: what the service returned for it, nothing invented, nothing "undefined". */
 export function ResultCard({
   type,
@@ -50,6 +58,7 @@ export function ResultCard({
   query,
   search,
   aboveTheFold = false,
+  missing,
 }: {
   type: Pick<ExplorerType, 'path' | 'cardFacts' | 'hasImages' | 'noun'>
   view: ResultView
@@ -58,13 +67,15 @@ export function ResultCard({
   search: ExplorerSearch
   /** One of the first results, whose image should not wait for lazy loading. */
   aboveTheFold?: boolean
+  /** The query's words this result does not contain (query-terms.ts). */
+  missing?: readonly string[] | undefined
 }) {
   const facts = type.cardFacts
     .map((label) => ({ label, values: factValues(view, label) }))
     .filter((f) => f.values.length > 0)
   return (
     <article
-      className="flex gap-4 rounded border border-border bg-surface p-4"
+      className={`flex gap-4 rounded border border-border bg-surface p-4 ${aboveTheFold ? '' : OFFSCREEN_UNTIL_NEEDED}`}
       aria-labelledby={`card-${view.id}`}
     >
       {type.hasImages && (
@@ -92,6 +103,11 @@ export function ResultCard({
           </Link>
         </h3>
         {view.subject && <p className="text-sm text-ink-muted">{view.subject}</p>}
+        {missing && missing.length > 0 && (
+          <p className="text-xs text-warning" data-testid="card-missing">
+            Does not contain: {missing.map((term) => `‘${term}’`).join(', ')}
+          </p>
+        )}
         {view.descriptionHtml && (
           <SafeHtml
             html={view.descriptionHtml}

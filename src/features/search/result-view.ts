@@ -32,6 +32,8 @@ export interface ResultView {
   date?: string | undefined
   premium?: boolean | undefined
   image?: { src: string; width?: number | undefined } | undefined
+  /** An indicator's covered geos, code to name: the geos its series can be asked for. */
+  geos?: Readonly<Record<string, string>> | undefined
   facts: Fact[]
 }
 
@@ -125,6 +127,7 @@ export function indicatorView(item: Indicator): ResultView {
     link: safeHttpUrl(item.link),
     baseUrl: siteOrigin(item.link),
     updated: item.updated_at ?? undefined,
+    geos: item.covered_geos,
     facts: [
       ...fact('Market type', [item.market_type]),
       ...fact('Market type means', [item.market_type_description]),

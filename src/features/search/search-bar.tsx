@@ -3,6 +3,7 @@ import type { ExplorerType } from './content-registry'
 import { DateRangeControl } from './date-range-control'
 import {
   appliedChips,
+  dateRangeLabel,
   PLATFORM_CHOICES,
   PREMIUM_CHOICES,
   premiumChoice,
@@ -20,7 +21,7 @@ export function SearchBar({
   search,
   update,
 }: {
-  type: Pick<ExplorerType, 'label' | 'noun' | 'facets' | 'pageSizes'>
+  type: Pick<ExplorerType, 'label' | 'noun' | 'facets' | 'pageSizes'> & { noSort?: string }
   search: ExplorerSearch
   update: SearchUpdate
 }) {
@@ -69,6 +70,12 @@ export function SearchBar({
             onChange={(value) => void update({ sort: value === '1' ? 1 : 0 })}
           />
         )}
+        {type.noSort && (
+          <div className="flex max-w-56 flex-col gap-1" data-testid="no-sort">
+            <span className="text-xs font-medium text-ink-muted">Sort</span>
+            <p className="text-xs text-ink-subtle">{type.noSort}</p>
+          </div>
+        )}
         {has('platform') && (
           <FacetSelect
             label="Platform"
@@ -94,12 +101,19 @@ export function SearchBar({
           />
         )}
       </div>
-      {chips.length > 0 && (
+      {(chips.length > 0 || has('dates')) && (
         <div
           className="flex flex-wrap items-center gap-2"
           aria-label="Applied filters"
           role="group"
         >
+          {/* The date window always shows, the service's default included: a search that finds
+              nothing often only needs a wider one. */}
+          {has('dates') && !chips.some((chip) => chip.key === 'dates') && (
+            <span className="inline-flex items-center rounded-full border border-border-strong px-2.5 py-0.5 text-xs text-ink-muted">
+              Published: {dateRangeLabel(search)} (default)
+            </span>
+          )}
           {chips.map((chip) => (
             <button
               key={chip.key}
@@ -113,23 +127,25 @@ export function SearchBar({
               <span aria-hidden="true">×</span>
             </button>
           ))}
-          <button
-            type="button"
-            className="inline-flex min-h-6 items-center px-1 text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
-            onClick={() =>
-              void update({
-                q: '',
-                date_from: undefined,
-                date_to: undefined,
-                platform: SEARCH_DEFAULTS.platform,
-                premium: undefined,
-                sort: SEARCH_DEFAULTS.sort,
-                size: SEARCH_DEFAULTS.size,
-              })
-            }
-          >
-            Clear all
-          </button>
+          {chips.length > 0 && (
+            <button
+              type="button"
+              className="inline-flex min-h-6 items-center px-1 text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
+              onClick={() =>
+                void update({
+                  q: '',
+                  date_from: undefined,
+                  date_to: undefined,
+                  platform: SEARCH_DEFAULTS.platform,
+                  premium: undefined,
+                  sort: SEARCH_DEFAULTS.sort,
+                  size: SEARCH_DEFAULTS.size,
+                })
+              }
+            >
+              Clear all
+            </button>
+          )}
         </div>
       )}
     </div>

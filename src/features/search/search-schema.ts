@@ -23,6 +23,8 @@ export interface ExplorerSearch extends ListSearch {
    * address reads item=123, not item="123"), a string for indicators.
    */
   item?: string | number | undefined
+  /** The geo codes of the open indicator's series (comma-separated, at most 5), if chosen. */
+  geo?: string | undefined
 }
 
 /**
@@ -66,6 +68,7 @@ function fieldSchemas(maxSize: number) {
     page: int(1, MAX_PAGE),
     size: int(1, maxSize),
     item: z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^[\w.-]{1,100}$/))]),
+    geo: z.string().check(z.regex(/^[A-Z]{3}(,[A-Z]{3}){0,4}$/)),
   }
 }
 
@@ -109,6 +112,7 @@ function searchSchema(facets: readonly Facet[], maxSize: number) {
   return z.object({
     q: z.catch(f.q, SEARCH_DEFAULTS.q),
     item: z.catch(z.optional(f.item), undefined),
+    geo: z.catch(z.optional(f.geo), undefined),
     ...(has('platform') ? { platform: z.catch(f.platform, SEARCH_DEFAULTS.platform) } : {}),
     ...(has('dates')
       ? {
@@ -174,6 +178,7 @@ export function readSearch(
   const checked: FieldName[] = [
     ...(tooLong ? [] : (['q'] as const)),
     'item',
+    'geo',
     ...facets.flatMap((facet) => FACET_FIELDS[facet]),
   ]
   const invalid = checked.filter((name) => {

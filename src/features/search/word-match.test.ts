@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markWords, queryTerms } from './word-match'
+import { markWords } from './word-match'
 
 const marked = (text: string, query: string) =>
   markWords(text, query)
@@ -34,11 +34,5 @@ describe('markWords', () => {
         .join(''),
     ).toBe(text)
     expect(marked(text, 'vehicle')).toBe('[Vehicles], [vehicle]-sharing and [VEHICLE] fleets')
-  })
-})
-
-describe('queryTerms', () => {
-  it('lower-cases, splits on spaces, drops repeats and one-letter terms', () => {
-    expect(queryTerms('  Sales  sales a EV ')).toEqual(['sales', 'ev'])
   })
 })

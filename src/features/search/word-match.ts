@@ -1,26 +1,18 @@
+import { queryTerms, termPattern } from './query-terms'
+
 /** A piece of a text, marked when it is (part of) a word that matches a query term. */
 export type TextPart = { text: string; marked: boolean }
 
 // Letters (with their accents) and digits make a word; anything else separates words.
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** The query's distinct terms, lower-cased; terms shorter than 2 characters are ignored. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/))].filter((term) => term.length >= 2)
-}
-
 /**
  * The text cut into parts, where every word containing a query term is marked whole: "vehicle"
  * marks all of "Vehicles", never "**Vehicle**s", so a mark never splits a word.
  */
 export function markWords(text: string, query: string): TextPart[] {
-  const terms = queryTerms(query)
-  if (terms.length === 0 || text === '') return [{ text, marked: false }]
-  const pattern = new RegExp(terms.map(escapeRegExp).join('|'), 'giu')
+  const pattern = termPattern(queryTerms(query))
+  if (!pattern || text === '') return [{ text, marked: false }]
   const ranges: [number, number][] = []
   for (const match of text.matchAll(pattern)) {
     let start = match.index

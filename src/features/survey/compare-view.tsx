@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
+import { CompareExport } from './compare-export'
 import { compareColumns } from './compare-model'
 import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
@@ -188,6 +189,13 @@ export function CompareView({
               describedBy={tableId}
             />
           </Suspense>
+          <CompareExport
+            loaded={loaded}
+            label={label}
+            filters={sentence}
+            naming={naming}
+            kind={compare.kind}
+          />
         </>
       )}
     </section>

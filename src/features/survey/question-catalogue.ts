@@ -4,7 +4,7 @@ import type { DataTable } from '../../api/schemas/survey'
 import { z } from '../../api/zod'
 import { createLocalStore, tolerantList } from '../../lib/local-store'
 import { questionOf } from './search-params'
-import { toTableModel } from './table-model'
+import { toTableModel, type TableNames } from './table-model'
 
 /**
  * What the builder knows about questions it has seen in search results (wording, type, years),
@@ -153,6 +153,26 @@ function namingOf(lookup: (questionId: string) => QuestionInfo | undefined): Nam
 
 /** The catalogue as it is now, for code that runs on the reader's actions, not in a render. */
 const current = namingOf((qid) => known.get(qid))
+
+/**
+ * Naming as useNaming gives it, outside a render (an export of tables not on screen): the
+ * stored catalogue first, then what `table` itself says.
+ */
+export function namingFor(table: DataTable): Naming {
+  const shown = questionsInTable(table)
+  return namingOf((qid) => known.get(qid) ?? shown.get(qid))
+}
+
+/** The names the table model takes from what the naming knows of its questions (TableNames). */
+export function tableNames(
+  rows: QuestionInfo | undefined,
+  columns: QuestionInfo | undefined,
+): TableNames {
+  return {
+    rows: rows && { ...rows, title: rows.indicator, wording: rows.label },
+    columns: columns && { ...columns, title: columns.indicator, wording: columns.label },
+  }
+}
 
 export function rememberQuestions(results: readonly ConsumerInsightQuestion[]): void {
   for (const q of results) {

@@ -5,7 +5,7 @@ import { describeFailure, withStatus, type FailureWording } from '../../api/desc
 import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
-import { rememberFromTable } from './question-catalogue'
+import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
 import { NoDataState } from './no-data-state'
 import type { TableNaming } from './use-table-naming'
@@ -69,17 +69,7 @@ export function ResultView({
   const rowsInfo = naming.info(data?.identifier.rows)
   const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
   const model = useMemo(
-    () =>
-      data
-        ? toTableModel(data, {
-            rows: rowsInfo && { ...rowsInfo, title: rowsInfo.indicator, wording: rowsInfo.label },
-            columns: columnsInfo && {
-              ...columnsInfo,
-              title: columnsInfo.indicator,
-              wording: columnsInfo.label,
-            },
-          })
-        : undefined,
+    () => (data ? toTableModel(data, tableNames(rowsInfo, columnsInfo)) : undefined),
     [data, rowsInfo, columnsInfo],
   )
   const grid = useMemo(

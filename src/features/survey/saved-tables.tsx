@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { formatDate } from '../../lib/format'
+import { SavedExports } from './saved-exports'
 import { deleteTable, renameTable, saveTable, useSavedTables } from './saved-store'
 import type { Builder } from './use-builder'
 
@@ -103,6 +104,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
           ))}
         </ul>
       )}
+      {tables.length > 0 && <SavedExports tables={tables} />}
     </section>
   )
 }

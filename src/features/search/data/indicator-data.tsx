@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import {
+  DEFAULT_INDICATOR_GEO,
+  indicatorDataQuery,
+  MAX_INDICATOR_GEOS,
+} from '../../../api/data-queries'
+import { creditsOf, ENDPOINTS } from '../../../api/endpoints'
+import { ResultError } from '../result-states'
+import { indicatorTable } from './data-table'
+import { DataButton, DataView } from './data-view'
+
+/**
+ * The geos of an indicator's series: those the address names that the indicator covers, else
+ * the provider's default (the world) when covered, else the first it covers.
+ */
+export function chosenGeos(asked: readonly string[], covered: Readonly<Record<string, string>>) {
+  const kept = asked.filter((code) => Object.hasOwn(covered, code)).slice(0, MAX_INDICATOR_GEOS)
+  if (kept.length > 0) return kept
+  const first = Object.hasOwn(covered, DEFAULT_INDICATOR_GEO)
+    ? DEFAULT_INDICATOR_GEO
+    : Object.keys(covered)[0]
+  return first ? [first] : []
+}
+
+/** An indicator's series in up to five geos, asked for when the reader opens it. */
+export function IndicatorData({
+  id,
+  covered,
+  asked,
+  onChoose,
+}: {
+  id: string
+  covered: Readonly<Record<string, string>>
+  /** The geo codes the address names. */
+  asked: readonly string[]
+  onChoose: (codes: string[]) => void
+}) {
+  // Opened when the address already names geos: a shared link shows what its sender saw.
+  const [open, setOpen] = useState(asked.length > 0)
+  const regionId = useId()
+  const chosen = chosenGeos(asked, covered)
+  const dropped = asked.filter((code) => !chosen.includes(code))
+  return (
+    <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
+      <h3 id={`${regionId}-h`} className="text-base font-semibold">
+        The numbers
+      </h3>
+      <DataButton
+        credits={creditsOf(ENDPOINTS.indicatorData)}
+        open={open}
+        controls={regionId}
+        onToggle={() => setOpen((was) => !was)}
+      />
+      {open && (
+        <div id={regionId} className="space-y-3">
+          <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
+          {dropped.length > 0 && (
+            <p className="text-sm text-warning">
+              Not shown: {dropped.join(', ')} (not covered by this indicator, or more than{' '}
+              {MAX_INDICATOR_GEOS}).
+            </p>
+          )}
+          {chosen.length > 0 && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function GeoPicker({
+  covered,
+  chosen,
+  onChoose,
+}: {
+  covered: Readonly<Record<string, string>>
+  chosen: readonly string[]
+  onChoose: (codes: string[]) => void
+}) {
+  const id = useId()
+  const full = chosen.length >= MAX_INDICATOR_GEOS
+  // By name, the world first: readers look for a country, not a code.
+  const geos = Object.entries(covered).sort(([a, an], [b, bn]) =>
+    a === DEFAULT_INDICATOR_GEO ? -1 : b === DEFAULT_INDICATOR_GEO ? 1 : an.localeCompare(bn),
+  )
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium">
+        Geos{' '}
+        <span id={`${id}-hint`} className="font-normal text-ink-muted">
+          ({chosen.length} of at most {MAX_INDICATOR_GEOS} chosen; each change asks again for{' '}
+          {creditsOf(ENDPOINTS.indicatorData)} credits)
+        </span>
+      </legend>
+      <ul className="grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
+        {geos.map(([code, name]) => {
+          const checked = chosen.includes(code)
+          return (
+            <li key={code}>
+              <label className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  aria-describedby={`${id}-hint`}
+                  onChange={() =>
+                    onChoose(checked ? chosen.filter((c) => c !== code) : [...chosen, code])
+                  }
+                  className="size-4"
+                />
+                {name}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
+
+function IndicatorNumbers({
+  id,
+  geos,
+  covered,
+}: {
+  id: string
+  geos: readonly string[]
+  covered: Readonly<Record<string, string>>
+}) {
+  const { data, error, refetch, isPlaceholderData } = useQuery(indicatorDataQuery(id, geos))
+  const table = useMemo(
+    () => (data ? indicatorTable(data, (code) => covered[code] ?? code) : undefined),
+    [data, covered],
+  )
+  if (error) return <ResultError error={error} onRetry={() => void refetch()} compact />
+  if (!data || !table)
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Loading the series…
+      </p>
+    )
+  return (
+    <div className={`space-y-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+      {data.chart.unit && (
+        <p className="text-sm">
+          <span className="font-medium text-ink-subtle">Unit</span> {data.chart.unit}
+        </p>
+      )}
+      <DataView table={table} kind="line" title={data.chart.name} filename={`indicator-${id}`} />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { statisticDataQuery } from '../../../api/data-queries'
+import { creditsOf, ENDPOINTS } from '../../../api/endpoints'
+import type { StatisticData as Answer, StatisticGraphType } from '../../../api/schemas/data'
+import { ResultError } from '../result-states'
+import type { ChartKind } from './data-chart'
+import { statisticTable } from './data-table'
+import { DataButton, DataView } from './data-view'
+
+/** The provider's graph types, drawn as the nearest kind this app draws. */
+const KIND: Record<StatisticGraphType, ChartKind | 'table'> = {
+  annotations: 'bar',
+  bar: 'bar',
+  'stacked-bars': 'stacked-bars',
+  'stacked-areas': 'stacked-areas',
+  'dual-y-axes': 'line',
+  'line-standard': 'line',
+  'line-zoomable': 'line',
+  pie: 'pie',
+  table: 'table',
+}
+
+/** A statistic's numbers, asked for only when the reader opens them (each ask costs credits). */
+export function StatisticData({ id }: { id: number }) {
+  const [open, setOpen] = useState(false)
+  const regionId = useId()
+  return (
+    <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
+      <h3 id={`${regionId}-h`} className="text-base font-semibold">
+        The numbers
+      </h3>
+      <DataButton
+        credits={creditsOf(ENDPOINTS.statisticData)}
+        open={open}
+        controls={regionId}
+        onToggle={() => setOpen((was) => !was)}
+      />
+      {open && (
+        <div id={regionId}>
+          <StatisticNumbers id={id} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+function StatisticNumbers({ id }: { id: number }) {
+  const { data, error, refetch } = useQuery(statisticDataQuery(id))
+  if (error) return <ResultError error={error} onRetry={() => void refetch()} compact />
+  if (!data)
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Loading the numbers…
+      </p>
+    )
+  return <StatisticView data={data} />
+}
+
+function StatisticView({ data }: { data: Answer }) {
+  const table = useMemo(() => statisticTable(data.chart), [data.chart])
+  const sources = (data.sources ?? []).map((s) =>
+    s.subtitle ? `${s.title} (${s.subtitle})` : s.title,
+  )
+  return (
+    <div className="space-y-3">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {data.chart.unit && (
+          <>
+            <dt className="font-medium text-ink-subtle">Unit</dt>
+            <dd>{data.chart.unit}</dd>
+          </>
+        )}
+        {sources.length > 0 && (
+          <>
+            <dt className="font-medium text-ink-subtle">Source</dt>
+            <dd>{sources.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      <DataView
+        table={table}
+        kind={KIND[data.chart.graphType]}
+        horizontal={data.chart.horizontal}
+        title={data.title}
+        filename={`statistic-${data.identifier}`}
+      />
+      {data.chart.description && (
+        <p className="text-xs text-ink-subtle">{data.chart.description}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import type { DataTable } from '../../api/schemas/survey'
+import { exportHeader } from './csv-export'
+import { tableNames, type Naming } from './question-catalogue'
+import { toGrid, toTableModel } from './table-model'
+import { tableFileStem } from './table-file-name'
+
+/**
+ * A comparison as one workbook: a sheet per year or country, each the frequency table of that
+ * year or country with its own heading, base and footer (table-sheet.ts).
+ */
+export function CompareExport({
+  loaded,
+  label,
+  filters,
+  naming,
+  kind,
+}: {
+  loaded: readonly { key: string; table: DataTable }[]
+  label: (key: string) => string
+  filters: string
+  naming: Naming
+  kind: 'years' | 'countries'
+}) {
+  const [status, setStatus] = useState('')
+  const [failed, setFailed] = useState(false)
+  const first = loaded[0]?.table
+  if (!first) return null
+  const download = async () => {
+    try {
+      const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+        import('../../lib/export/workbook'),
+        import('./table-sheet'),
+      ])
+      const sheets = loaded.map(({ key, table }) => {
+        const model = toTableModel(table, tableNames(naming.info(table.identifier.rows), undefined))
+        const grid = toGrid(model, 'column', 'order')
+        return tableSheet(label(key), exportHeader(table, 'column', filters), model, grid)
+      })
+      const stem = `${tableFileStem(first.identifier.survey_id, first.identifier.rows)}-by-${kind === 'years' ? 'year' : 'country'}`
+      await downloadWorkbook(stem, sheets)
+      setFailed(false)
+      setStatus(`Excel file with ${sheets.length} sheets downloaded.`)
+    } catch (error) {
+      setFailed(true)
+      setStatus(
+        `Could not make the Excel file${error instanceof Error ? `: ${error.message}` : ''}.`,
+      )
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className="rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted"
+        onClick={() => void download()}
+      >
+        Download Excel, a sheet per {kind === 'years' ? 'year' : 'country'}
+      </button>
+      <span role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>
+        {status}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+import type PptxGenJS from 'pptxgenjs'
+import { downloadBlob } from '../../lib/export/download'
+import { headerBlock, SIG_MARK, type ExportHeader } from './csv-export'
+import type { Grid, TableModel } from './table-model'
+
+/**
+ * Survey tables as a 16:9 PowerPoint deck (pptxgenjs, imported only when a deck is asked for).
+ * Per table: a slide with a native bar chart (editable in PowerPoint, its numbers the table's
+ * percentages) in the app's series colours, a title, a subtitle with country, year, filters
+ * and base, and a source footnote with the retrieval date; then a slide with the table.
+ */
+export interface DeckTable {
+  header: ExportHeader
+  model: TableModel
+  grid: Grid
+}
+
+export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
+
+const FONT = 'Arial'
+const INK = '111827'
+const MUTED = '414B5A'
+// Slide geometry of LAYOUT_16x9 in inches (10 x 5.625).
+const W = 10
+const MARGIN = 0.4
+
+const hex = (colour: string) => colour.replace(/^#/, '').toUpperCase()
+
+/** The header block's lines (csv-export.ts), looked up by label. */
+function lines(t: DeckTable): Map<string, string> {
+  return new Map(headerBlock(t.header, t.model, t.grid).map(([k = '', v = '']) => [k, v]))
+}
+
+export function subtitle(t: DeckTable): string {
+  const l = lines(t)
+  return [
+    l.get('Country'),
+    l.get('Year'),
+    `Filters: ${l.get('Filters') ?? ''}`,
+    `Base: ${l.get('Respondents') ?? ''} respondents, ${l.get('Percent base') ?? ''}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+export function footnote(t: DeckTable): string {
+  const l = lines(t)
+  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.`
+}
+
+/** Chart series: one per column of the table, over the rows in the table's order. */
+export function chartSeries(t: DeckTable): { name: string; labels: string[]; values: number[] }[] {
+  const labels = t.grid.rows.map((r) => r.label)
+  return t.model.columnLabels.map((name, c) => ({
+    name,
+    labels,
+    values: t.grid.rows.map((r) => r.cells[c]?.pct ?? 0),
+  }))
+}
+
+/** The table slide's rows: header, base row, one row per answer (percent with its mark). */
+export function tableRows(t: DeckTable): string[][] {
+  const { model, grid } = t
+  if (model.kind === 'frequency') {
+    return [
+      ['Answer', 'Respondents', 'Percent'],
+      ...grid.rows.map((r) => [
+        r.label,
+        String(r.cells[0]?.count ?? 0),
+        `${r.cells[0]?.pct ?? 0} %`,
+      ]),
+      ['Base (n)', String(model.bases[0] ?? 0), ''],
+    ]
+  }
+  return [
+    ['Answer', ...model.columnLabels.map((l) => `${l} %`), 'Total %'],
+    ['Base (n)', ...model.bases.map(String), String(grid.totalBase)],
+    ...grid.rows.map((r) => [
+      r.label,
+      ...r.cells.map((c) => `${c.pct}${SIG_MARK[c.sig] ? ` ${SIG_MARK[c.sig]}` : ''}`),
+      String(r.total.pct),
+    ]),
+  ]
+}
+
+function addText(
+  slide: PptxGenJS.Slide,
+  text: string,
+  y: number,
+  h: number,
+  size: number,
+  extra: PptxGenJS.TextPropsOptions = {},
+) {
+  slide.addText(text, {
+    x: MARGIN,
+    y,
+    w: W - 2 * MARGIN,
+    h,
+    fontFace: FONT,
+    fontSize: size,
+    color: MUTED,
+    valign: 'top',
+    margin: 0,
+    fit: 'shrink',
+    ...extra,
+  })
+}
+
+function chartSlide(pptx: PptxGenJS, t: DeckTable, palette: readonly string[]) {
+  const slide = pptx.addSlide()
+  addText(slide, t.header.title, 0.25, 0.6, 22, { bold: true, color: INK })
+  addText(slide, subtitle(t), 0.85, 0.45, 11)
+  const series = chartSeries(t)
+  slide.addChart(pptx.ChartType.bar, series, {
+    x: MARGIN,
+    y: 1.35,
+    w: W - 2 * MARGIN,
+    h: 3.65,
+    barDir: 'bar',
+    barGrouping: 'clustered',
+    chartColors: series.map((_, i) => hex(palette[i % palette.length] ?? '#2454b3')),
+    // First answer at the top as in the table; pptxgenjs writes the value through, its type
+    // only lists the default.
+    catAxisOrientation: 'maxMin' as 'minMax',
+    catAxisLabelFontFace: FONT,
+    catAxisLabelFontSize: 10,
+    valAxisLabelFontFace: FONT,
+    valAxisLabelFontSize: 9,
+    valAxisLabelFormatCode: '0"%"',
+    valAxisMinVal: 0,
+    showValue: series.length <= 3 && (series[0]?.values.length ?? 0) <= 12,
+    dataLabelFormatCode: '0.0',
+    dataLabelFontSize: 8,
+    showLegend: series.length > 1,
+    legendPos: 'b',
+    legendFontFace: FONT,
+    legendFontSize: 9,
+  })
+  addText(slide, footnote(t), 5.15, 0.3, 9)
+}
+
+function tableSlide(pptx: PptxGenJS, t: DeckTable) {
+  const slide = pptx.addSlide()
+  addText(slide, t.header.title, 0.25, 0.5, 18, { bold: true, color: INK })
+  addText(slide, subtitle(t), 0.75, 0.4, 10)
+  const rows = tableRows(t)
+  const cols = rows[0]?.length ?? 1
+  const first = Math.min(3.2, (W - 2 * MARGIN) / 2)
+  const rest = cols > 1 ? (W - 2 * MARGIN - first) / (cols - 1) : 0
+  slide.addTable(
+    rows.map((row, r) =>
+      row.map((text, c) => ({
+        text,
+        options: {
+          bold: r === 0 || (t.model.kind === 'cross' && r === 1) || c === 0,
+          align: c === 0 ? 'left' : 'right',
+          fill: r === 0 ? { color: 'F2F4F7' } : undefined,
+        } satisfies PptxGenJS.TableCellProps,
+      })),
+    ),
+    {
+      x: MARGIN,
+      y: 1.2,
+      w: W - 2 * MARGIN,
+      colW: [first, ...Array.from({ length: cols - 1 }, () => rest)],
+      fontFace: FONT,
+      fontSize: cols > 8 ? 7 : 9,
+      color: INK,
+      border: { type: 'solid', pt: 0.5, color: 'DDE1E6' },
+      autoPage: true,
+      autoPageRepeatHeader: true,
+      autoPageHeaderRows: 1,
+      autoPageSlideStartY: 0.6,
+    },
+  )
+  const sig = t.model.kind === 'cross' ? ` ${lines(t).get('Significance') ?? ''}` : ''
+  addText(slide, `${footnote(t)}${sig}`, 5.0, 0.5, 7)
+}
+
+/** The deck as a pptxgenjs presentation; `palette` is the series colours (#rrggbb). */
+export async function buildDeck(
+  tables: readonly DeckTable[],
+  palette: readonly string[],
+): Promise<PptxGenJS> {
+  const { default: Pptx } = await import('pptxgenjs')
+  const pptx = new Pptx()
+  pptx.layout = 'LAYOUT_16x9'
+  pptx.title = tables.length === 1 ? (tables[0]?.header.title ?? 'Survey table') : 'Survey tables'
+  for (const t of tables) {
+    chartSlide(pptx, t, palette)
+    tableSlide(pptx, t)
+  }
+  return pptx
+}
+
+export async function downloadDeck(
+  fileName: string,
+  tables: readonly DeckTable[],
+  palette: readonly string[],
+): Promise<void> {
+  const pptx = await buildDeck(tables, palette)
+  const blob = (await pptx.write({ outputType: 'blob' })) as Blob
+  downloadBlob(blob, fileName.endsWith('.pptx') ? fileName : `${fileName}.pptx`)
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { dataTableQuery } from '../../api/survey-queries'
+import { exportHeader } from './csv-export'
+import type { DeckTable } from './deck'
+import { filterSentence } from './filter-sentence'
+import { namingFor, tableNames } from './question-catalogue'
+import type { SavedTable } from './saved-store'
+import { filterIds, tableRequest } from './search-params'
+import { toGrid, toTableModel } from './table-model'
+
+/** A saved table ready for export: its name and the same model, grid and header as on screen. */
+export interface ExportTable extends DeckTable {
+  name: string
+}
+
+/**
+ * Fetches a saved table (through the query cache, so a table already seen costs nothing) and
+ * reads it the way the result view does: names from the catalogue, the saved percent base and
+ * order, filters in words.
+ */
+export async function loadSavedTable(client: QueryClient, saved: SavedTable): Promise<ExportTable> {
+  const request = tableRequest(saved.search)
+  if (!request) throw new Error(`"${saved.name}" has no rows question.`)
+  const data = await client.fetchQuery(dataTableQuery(request))
+  const naming = namingFor(data)
+  const model = toTableModel(
+    data,
+    tableNames(
+      naming.info(data.identifier.rows),
+      naming.info(data.identifier.columns ?? undefined),
+    ),
+  )
+  const grid = toGrid(model, saved.search.pct, saved.search.order)
+  const filters = filterSentence(filterIds(saved.search), naming.describe)
+  return { name: saved.name, model, grid, header: exportHeader(data, saved.search.pct, filters) }
+}

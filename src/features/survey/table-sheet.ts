@@ -1,0 +1,76 @@
+import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
+import { headerBlock, SIG_MARK, type ExportHeader } from './csv-export'
+import type { Grid, TableModel } from './table-model'
+
+/**
+ * A survey table as an Excel sheet: the CSV export's header block (csv-export.ts headerBlock,
+ * the one place those lines are worded) split into a heading above the grid and a footer
+ * below it, and the grid with percentages as fractions (percent format), counts and bases as
+ * integers (thousands format) and the ▲/▼ marks in their own columns.
+ */
+
+/** The header block's lines that belong below the table rather than above it. */
+const FOOTER_LABELS = new Set(['Significance', 'Source', 'Retrieved'])
+
+export function headingAndFooter(
+  h: ExportHeader,
+  model: TableModel,
+  grid: Grid,
+): { heading: string[]; footer: string[] } {
+  const heading: string[] = []
+  const footer: string[] = []
+  for (const [label = '', value = ''] of headerBlock(h, model, grid)) {
+    if (label === 'Title') heading.unshift(value)
+    else (FOOTER_LABELS.has(label) ? footer : heading).push(`${label}: ${value}`)
+  }
+  return { heading, footer }
+}
+
+/** Percent as the table shows it (48.2) to the fraction Excel formats as a percent (0.482). */
+export const fraction = (pct: number) => Math.round(pct * 10) / 1000
+
+export function tableSheet(
+  name: string,
+  h: ExportHeader,
+  model: TableModel,
+  grid: Grid,
+): SheetSpec {
+  const { heading, footer } = headingAndFooter(h, model, grid)
+  if (model.kind === 'frequency') {
+    const columns: SheetColumn[] = [
+      { header: 'Answer' },
+      { header: 'Respondents', format: 'integer' },
+      { header: 'Percent', format: 'percent' },
+    ]
+    const rows: SheetValue[][] = grid.rows.map((r) => [
+      r.label,
+      r.cells[0]?.count ?? 0,
+      fraction(r.cells[0]?.pct ?? 0),
+    ])
+    rows.push(['Base (n)', model.bases[0] ?? 0, null])
+    return { name, heading, columns, rows, footer }
+  }
+  const columns: SheetColumn[] = [
+    { header: 'Answer' },
+    ...model.columnLabels.flatMap((l): SheetColumn[] => [
+      { header: `${l} %`, format: 'percent' },
+      { header: `${l} n`, format: 'integer' },
+      { header: `${l} sig`, format: 'text', width: 8 },
+    ]),
+    { header: 'Total %', format: 'percent' },
+    { header: 'Total n', format: 'integer' },
+  ]
+  const bases: SheetValue[] = [
+    'Base (n)',
+    ...model.bases.flatMap((b): SheetValue[] => [null, b, null]),
+    null,
+    grid.totalBase,
+  ]
+  const rows: SheetValue[][] = grid.rows.map((r) => [
+    r.label,
+    ...r.cells.flatMap((c): SheetValue[] => [fraction(c.pct), c.count, SIG_MARK[c.sig] || null]),
+    fraction(r.total.pct),
+    r.total.count,
+  ])
+  return { name, heading, columns, rows: [bases, ...rows], footer }
+}
