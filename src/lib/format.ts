@@ -79,6 +79,12 @@ export function formatNumber(value: number, digits: number): string {
   )
 }
 
+/** A measured value with up to `maxDigits` decimals, thousands grouped ("97.43", "1,250"). */
+export function formatAmount(value: number, maxDigits = 2): string {
+  if (!Number.isFinite(value)) return String(value)
+  return numberFormat({ maximumFractionDigits: maxDigits }).format(value)
+}
+
 /** A value already in percent, with `digits` decimals (one unless told): "48.1%". */
 export function formatPercent(value: number, digits = 1): string {
   if (!Number.isFinite(value)) return `${value}%`
