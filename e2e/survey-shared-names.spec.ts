@@ -150,5 +150,5 @@ test('a comparison the reader chooses comes into view, is announced, and says wh
   await expect(
     page.getByText(/The table's columns \(Generation\) are not split here/),
   ).toBeVisible()
-  await expect(page.getByText(/than in Germany \(two-proportion z-test, 95 %/)).toBeVisible()
+  await expect(page.getByText(/than in Germany \(two-proportion z-test, 95%/)).toBeVisible()
 })

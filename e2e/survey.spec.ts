@@ -51,7 +51,7 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
   expect(netflix?.name).toBe('Netflix')
   const netflixRow = grid.getByRole('row', { name: /^Netflix/ })
   await expect(netflixRow).toContainText(n(netflix?.respondents ?? -1))
-  await expect(netflixRow).toContainText(`${(netflix?.percentage ?? -1).toFixed(1)} %`)
+  await expect(netflixRow).toContainText(`${(netflix?.percentage ?? -1).toFixed(1)}%`)
   await expect(page.getByText('Multi-pick').first()).toBeVisible()
   await expect(page).toHaveURL(/rows=v0103_stream_services/)
 
@@ -97,7 +97,7 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
       .getByRole('row', { name: /^Netflix/ })
       .getByRole('cell')
       .first(),
-  ).toContainText(`${genZRowPct.toFixed(1)} %`)
+  ).toContainText(`${genZRowPct.toFixed(1)}%`)
 
   // The chart, with the table as its text alternative; it loads as it comes into view.
   await page.locator('[data-near-viewport]').scrollIntoViewIfNeeded()

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useId, useState, type ReactNode } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
 
 const NAV = [
   { to: '/', label: 'Overview' },
@@ -36,25 +36,7 @@ export function AppHeader({
           <img src="/favicon.svg" alt="" width={24} height={24} />
           DDS Explorer
         </Link>
-        {/* On a phone the links scroll sideways instead of squeezing or overflowing the page;
-            the padding leaves room for the focus outline, which the scroll box would clip. */}
-        <nav aria-label="Main" className="-m-1 min-w-0 max-w-full overflow-x-auto p-1">
-          <ul className="flex gap-1 whitespace-nowrap text-sm">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="inline-block rounded px-3 py-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink"
-                  activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
-                  // Only the overview needs an exact match; /research/<token> still belongs to Research.
-                  activeOptions={{ exact: item.to === '/', includeSearch: false }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav />
         {aside}
       </div>
     </header>
@@ -63,4 +45,62 @@ export function AppHeader({
 
 function startOver(current: Record<string, unknown>): Record<string, undefined> {
   return Object.fromEntries(Object.keys(current).map((name) => [name, undefined]))
+}
+
+/**
+ * Below the large breakpoint the eight destinations do not fit on one line, so a Menu button
+ * opens the full list (a bar that scrolls sideways hid Survey builder and Research without a
+ * hint). From the large breakpoint on, the list is the bar itself.
+ */
+function MainNav() {
+  const listId = useId()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The menu is open on the page it was opened on: a destination chosen (or the page changed
+  // some other way) closes it.
+  const [openOn, setOpenOn] = useState<string | undefined>(undefined)
+  const open = openOn === pathname
+  return (
+    <nav
+      aria-label="Main"
+      className="order-last w-full lg:order-none lg:w-auto"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpenOn(undefined)
+          document.getElementById(`${listId}-button`)?.focus()
+        }
+      }}
+    >
+      <button
+        id={`${listId}-button`}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenOn(open ? undefined : pathname)}
+        className="inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
+      >
+        <span aria-hidden="true" className="text-base leading-none">
+          {open ? '✕' : '☰'}
+        </span>
+        Menu
+      </button>
+      <ul
+        id={listId}
+        className={`${open ? 'mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2' : 'hidden'} text-sm lg:mt-0 lg:flex lg:gap-1 lg:whitespace-nowrap`}
+      >
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex min-h-10 items-center rounded px-3 text-ink-muted hover:bg-surface-muted hover:text-ink lg:inline-flex lg:min-h-8"
+              activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
+              // Only the overview needs an exact match; /research/<token> still belongs to Research.
+              activeOptions={{ exact: item.to === '/', includeSearch: false }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }

@@ -58,9 +58,23 @@ describe('SearchInput', () => {
     expect(box).toHaveValue('social ')
   })
 
-  it('holds the text to the one search-text limit and carries hidden fields in its form', () => {
-    const { box } = setup('', { hiddenFields: [['rows', 'v0001']], submitLabel: 'Search' })
-    expect(box).toHaveAttribute('maxLength', String(MAX_QUERY_CHARS))
+  it('cuts the text to the one search-text limit, saying so, and carries hidden fields', () => {
+    const { box, onCommit } = setup('', {
+      hiddenFields: [['rows', 'v0001']],
+      submitLabel: 'Search',
+    })
+    // A paste past the limit is cut to it, and the field says so instead of dropping the rest.
+    const long = 'energy '.repeat(250)
+    fireEvent.change(box, { target: { value: long } })
+    expect(box).toHaveValue(long.slice(0, MAX_QUERY_CHARS))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The text was 1,750 characters long; only the first 1,000 are searched.',
+    )
+    expect(box).toHaveAccessibleDescription(/only the first 1,000 are searched/)
+    act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS))
+    expect(onCommit).toHaveBeenCalledWith(long.slice(0, MAX_QUERY_CHARS).trim())
+    fireEvent.change(box, { target: { value: 'energy' } })
+    expect(screen.queryByRole('status')).toBeNull()
     expect(box).toHaveAttribute('name', 'q')
     const form = screen.getByRole('search')
     expect(form.querySelector('input[type=hidden][name=rows]')).toHaveValue('v0001')

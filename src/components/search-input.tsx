@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { MAX_QUERY_CHARS } from '../api/query-limits'
+import { formatCount } from '../lib/format'
 
 export const TYPING_DEBOUNCE_MS = 300
 
@@ -36,6 +37,8 @@ export function SearchInput({
   // The text last sent (or received) as `value`: what the address says the search is.
   const [committed, setCommitted] = useState(value)
   const [seen, setSeen] = useState(value)
+  // How long the text was when it was cut to the limit (a paste, mostly), until it is edited.
+  const [cutFrom, setCutFrom] = useState<number | undefined>(undefined)
   if (value !== seen) {
     setSeen(value)
     // Trimmed: the address drops the space just typed, which must not erase it from the field.
@@ -79,10 +82,15 @@ export function SearchInput({
           name="q"
           type="search"
           value={text}
-          maxLength={MAX_QUERY_CHARS}
           placeholder={placeholder}
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          aria-describedby={cutFrom === undefined ? undefined : `${id}-cut`}
+          // Cut here rather than by maxLength, which drops the end of a paste without a word.
+          onChange={(event) => {
+            const next = event.target.value
+            setCutFrom(next.length > MAX_QUERY_CHARS ? next.length : undefined)
+            setText(next.slice(0, MAX_QUERY_CHARS))
+          }}
           className="min-w-0 flex-1 rounded border border-border-strong bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-subtle"
         />
         {submitLabel && (
@@ -94,6 +102,12 @@ export function SearchInput({
           </button>
         )}
       </div>
+      {cutFrom !== undefined && (
+        <p id={`${id}-cut`} role="status" className="mt-1 text-sm text-warning">
+          The text was {formatCount(cutFrom)} characters long; only the first{' '}
+          {formatCount(MAX_QUERY_CHARS)} are searched.
+        </p>
+      )}
     </form>
   )
 }

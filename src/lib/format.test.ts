@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatCount, formatDate } from './format'
+import { formatCount, formatDate, formatDateTime, formatNumber, formatPercent } from './format'
 
 describe('formatDate', () => {
   // A zone west of Greenwich, where reading a calendar date as local time shows the day before.
@@ -18,7 +18,9 @@ describe('formatDate', () => {
 
   it('writes service dates as the calendar day they name, whatever the reader’s zone', () => {
     expect(formatDate('2026-03-05')).toBe('5 Mar 2026')
-    expect(formatDate('2026-09-30T23:59:59Z')).toBe('30 Sep 2026')
+    // en-GB's own abbreviation, as Intl writes it.
+    expect(formatDate('2026-09-30T23:59:59Z')).toBe('30 Sept 2026')
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026')
     expect(formatDate('2025-12-31T00:00:00+00:00')).toBe('31 Dec 2025')
     expect(formatDate('2026-03-05T00:30:00')).toBe('5 Mar 2026')
     expect(formatDate('2026-03-05 00:30:00')).toBe('5 Mar 2026')
@@ -37,6 +39,7 @@ describe('formatDate', () => {
   it('keeps what is not a date, and writes nothing for nothing', () => {
     expect(formatDate('last spring')).toBe('last spring')
     expect(formatDate('2026-13-45')).toBe('2026-13-45')
+    expect(formatDate('2026-02-31')).toBe('2026-02-31')
     expect(formatDate(undefined)).toBe('')
     expect(formatDate(null)).toBe('')
   })
@@ -51,5 +54,35 @@ describe('formatCount', () => {
   it('rounds to whole numbers and keeps what is not finite', () => {
     expect(formatCount(1234.6)).toBe('1,235')
     expect(formatCount(Number.NaN)).toBe('NaN')
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes a value in percent with one decimal and no space, as en-GB does', () => {
+    expect(formatPercent(48.1)).toBe('48.1%')
+    expect(formatPercent(48)).toBe('48.0%')
+    expect(formatPercent(1234.56)).toBe('1,234.6%')
+    expect(formatPercent(95, 0)).toBe('95%')
+  })
+
+  it('rounds half up from the number as written, and never writes minus zero', () => {
+    expect(formatPercent(9.95)).toBe('10.0%')
+    expect(formatPercent(-12.34)).toBe('-12.3%')
+    expect(formatPercent(-0.04)).toBe('0.0%')
+    expect(formatPercent(Number.NaN)).toBe('NaN%')
+  })
+})
+
+describe('formatNumber and formatDateTime', () => {
+  it('write fixed decimals with grouped thousands', () => {
+    expect(formatNumber(0.5, 2)).toBe('0.50')
+    expect(formatNumber(12345.678, 1)).toBe('12,345.7')
+    expect(formatNumber(Number.POSITIVE_INFINITY, 1)).toBe('Infinity')
+  })
+
+  it('write a date and time in the reader’s zone, or keep what is not one', () => {
+    process.env.TZ = 'UTC'
+    expect(formatDateTime('2026-11-23T14:05:00Z')).toBe('23 Nov 2026, 14:05')
+    expect(formatDateTime('soon')).toBe('soon')
   })
 })

@@ -23,7 +23,10 @@ export function UsageMeter() {
         <span className="sr-only">, {resets}</span>
       </span>
       {data.admin && (
-        <Link to="/admin/usage" className="underline hover:text-ink">
+        <Link
+          to="/admin/usage"
+          className="inline-flex min-h-6 items-center underline hover:text-ink"
+        >
           Team usage
         </Link>
       )}

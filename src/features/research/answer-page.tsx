@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { researchAnswerQuery, researchPollState } from '../../api/research-queries'
 import type { ResearchAnswer } from '../../api/schemas'
 import { SafeHtml } from '../../components/safe-html'
-import { formatDate } from '../../lib/format'
+import { formatDate, formatNumber } from '../../lib/format'
 import { AnswerNotice } from './answer-notice'
 import { answerOutcome } from './answer-outcome'
 import { useResearchHistory } from './history'
@@ -95,7 +95,7 @@ function JobMeta({ answer }: { answer: ResearchAnswer }) {
         </span>
       )}
       {typeof score === 'number' && (
-        <span className="tabular-nums">Quality score {score.toFixed(2)} of 1</span>
+        <span className="tabular-nums">Quality score {formatNumber(score, 2)} of 1</span>
       )}
       <span>Legacy feature: the service may retire it.</span>
     </p>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { formatDateTime } from '../../lib/format'
 import { clearHistory, useResearchHistory } from './history'
 
 // Several questions a day are common, so the time matters as much as the date.
-const askedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const formatAsked = (iso: string) => askedFormat.format(new Date(iso))
+const formatAsked = formatDateTime
 
 /** Questions asked in this browser, newest first; each link reopens (and resumes) its job. */
 export function HistoryList() {

@@ -7,7 +7,7 @@ import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './conten
 import { DetailPanel } from './detail-panel'
 import { ItemData } from './data/item-data'
 import { resultsCsv } from './export-csv'
-import { Pager } from './pager'
+import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
 import { matchReport, matchSentence } from './query-terms'
 import { ResultCard } from './result-card'
@@ -117,15 +117,13 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         ) : !data ? (
           <ResultSkeletons />
         ) : data.items.length === 0 ? (
-          paging && shown.page > paging.totalPages ? (
-            <EmptyResults
-              suggestions={[
-                {
-                  label: `Go to page ${paging.totalPages}`,
-                  apply: () =>
-                    void update({ page: paging.totalPages, item: undefined }, { keepPage: true }),
-                },
-              ]}
+          paging && data.total > 0 && shown.page > paging.totalPages ? (
+            <PastLastPage
+              to={type.path}
+              search={shown}
+              paging={paging}
+              total={data.total}
+              noun={type.label.toLowerCase()}
             />
           ) : (
             <EmptyResults suggestions={emptySuggestions(search, type.facets, update)} />

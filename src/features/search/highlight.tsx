@@ -1,19 +1,20 @@
 import { Fragment } from 'react'
-import { queryTerms, termPattern } from './query-terms'
+import { markWords } from './word-match'
 
-/** The text with every query word marked (query-terms.ts says what counts as one). */
+/**
+ * The text with every word that holds a query word marked whole (query-terms.ts says what
+ * counts as a query word; word-match.ts widens each match to its word).
+ */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const pattern = termPattern(queryTerms(query))
-  if (!pattern) return <>{text}</>
   return (
     <>
-      {text.split(pattern).map((part, index) =>
-        index % 2 === 1 ? (
+      {markWords(text, query).map((part, index) =>
+        part.marked ? (
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-inherit">
-            {part}
+            {part.text}
           </mark>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { formatCount } from '../../lib/format'
 import {
   OVERVIEW_FACETS,
@@ -8,6 +9,7 @@ import {
   type ExplorerType,
 } from './content-registry'
 import { Highlight } from './highlight'
+import { MoreWaysIn } from './more-ways-in'
 import { ItemDates, PremiumBadge } from './result-card'
 import { ResultError } from './result-states'
 import { SearchBar } from './search-bar'
@@ -31,9 +33,7 @@ export function Overview({ search }: { search: ExplorerSearch }) {
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-semibold">
-          {q ? `Results for “${q}”` : 'Latest in the catalogue'}
-        </h1>
+        <QueryHeading q={q} />
         <p className="mt-1 text-ink-muted">
           {q
             ? 'The best matches of each content type. Open a type to page, sort and filter.'
@@ -42,12 +42,48 @@ export function Overview({ search }: { search: ExplorerSearch }) {
       </header>
       <SearchBar type={overviewBar} search={search} update={update} />
       <AddressNotices path="/" search={search} />
+      {/* A first visit meets every way in before the lists; a search keeps its results first. */}
+      {!q && <MoreWaysIn />}
       <div className="grid gap-4 md:grid-cols-2">
         {OVERVIEW_TYPES.map((type) => (
           <OverviewSection key={type.id} type={type} search={search} />
         ))}
       </div>
+      {q && <MoreWaysIn />}
     </div>
+  )
+}
+
+// Past this many characters a query may not fit two lines of the heading on a phone.
+const LONG_QUERY_CHARS = 60
+
+/**
+ * The heading names the query in at most two lines; a longer one can be read whole on request
+ * (the full text is also in the heading for screen readers and in the search box).
+ */
+function QueryHeading({ q }: { q: string }) {
+  const [whole, setWhole] = useState(false)
+  if (!q) return <h1 className="text-2xl font-semibold">Latest in the catalogue</h1>
+  const long = q.length > LONG_QUERY_CHARS
+  return (
+    <>
+      <h1
+        title={long ? q : undefined}
+        className={`text-2xl font-semibold break-words ${whole ? '' : 'line-clamp-2'}`}
+      >
+        Results for “{q}”
+      </h1>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={whole}
+          onClick={() => setWhole((was) => !was)}
+          className="mt-1 inline-flex min-h-6 items-center text-sm text-accent underline underline-offset-2 hover:text-accent-strong"
+        >
+          {whole ? 'Show less of the query' : 'Show the whole query'}
+        </button>
+      )}
+    </>
   )
 }
 
@@ -117,7 +153,7 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
                 <Link
                   to={type.path}
                   search={{ ...carried, item: view.itemKey }}
-                  className="text-sm font-medium text-ink hover:text-accent hover:underline"
+                  className="py-0.5 text-sm font-medium text-ink hover:text-accent hover:underline"
                 >
                   <Highlight text={view.title} query={search.q} />
                 </Link>

@@ -92,3 +92,41 @@ export function Pager({
     </nav>
   )
 }
+
+/**
+ * A page number past the end of the list (an old link, a hand-edited address): the list is not
+ * empty, so this says how far it goes and links to its last page instead of "Nothing matches".
+ */
+export function PastLastPage({
+  to,
+  search,
+  paging,
+  total,
+  noun,
+}: {
+  to: ExplorerPath
+  search: ExplorerSearch
+  paging: Paging
+  total: number
+  /** What the list holds, plural ("statistics"). */
+  noun: string
+}) {
+  const last = paging.totalPages
+  return (
+    <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
+      <h2 className="text-lg font-semibold">
+        Page {formatCount(search.page)} is past the end of this list
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        The {formatCount(total)} {noun} fill {formatCount(last)} {last === 1 ? 'page' : 'pages'}.
+      </p>
+      <Link
+        to={to}
+        search={pageSearch(search, last, paging)}
+        className="mt-4 inline-block rounded border border-border-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+      >
+        Go to the last page, {formatCount(last)}
+      </Link>
+    </section>
+  )
+}

@@ -99,7 +99,7 @@ export function ResultCard({
             to={type.path}
             search={{ ...search, item: view.itemKey }}
             data-item-link={view.id}
-            className="text-ink hover:text-accent hover:underline"
+            className="inline-block text-ink hover:text-accent hover:underline"
           >
             <Highlight text={view.title} query={query} />
           </Link>
@@ -116,7 +116,7 @@ export function ResultCard({
             baseUrl={view.baseUrl}
             headingLevel="text"
             plainLinks
-            className="max-h-[4.5rem] overflow-hidden text-sm text-ink-muted"
+            className="clamp-3-lines text-sm text-ink-muted"
           />
         )}
         {facts.length > 0 && (

@@ -119,7 +119,7 @@ export function SearchBar({
               key={chip.key}
               type="button"
               onClick={() => void update(chip.remove)}
-              className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs text-accent-strong hover:border-accent"
+              className="inline-flex min-h-6 items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs text-accent-strong hover:border-accent"
             >
               {/* The name is the visible text with a verb before it (WCAG 2.5.3, label in name). */}
               <span className="sr-only">Remove </span>
@@ -130,7 +130,7 @@ export function SearchBar({
           {chips.length > 0 && (
             <button
               type="button"
-              className="text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
+              className="inline-flex min-h-6 items-center px-1 text-xs text-ink-muted underline underline-offset-2 hover:text-ink"
               onClick={() =>
                 void update({
                   q: '',

@@ -110,6 +110,16 @@ describe('explorer search params', () => {
     expect(notices[0]).toMatch(/platform, sort, page, size/)
   })
 
+  it('cuts search text past the limit to its first 1,000 characters, saying so', () => {
+    const long = `${'energy '.repeat(200)}end`
+    const { search, notices } = readSearch({ q: long }, ['page'], 10, NOW)
+    expect(search.q).toBe(long.slice(0, 1000))
+    expect(notices).toEqual([
+      'The search text was 1,403 characters long; only its first 1,000 are searched.',
+    ])
+    expect(readSearch({ q: 'x'.repeat(1000) }, ['page'], 10, NOW).notices).toEqual([])
+  })
+
   it('clamps a start older than 20 years and resets a reversed range, saying so', () => {
     const clamped = readSearch({ date_from: '1990-01-01' }, ['dates'], 10, NOW)
     expect(clamped.search.date_from).toBe('2006-11-22')

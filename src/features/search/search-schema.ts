@@ -6,6 +6,7 @@ import {
 import { z } from '../../api/zod'
 import { LIST_DEFAULTS, type Facet, type ListSearch } from '../../api/queries'
 import { MAX_QUERY_CHARS } from '../../api/query-limits'
+import { formatCount } from '../../lib/format'
 import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
 
 /**
@@ -165,8 +166,17 @@ export function readSearch(
   const read = pageSchema.parse(raw) as Partial<ExplorerSearch>
   const search: ExplorerSearch = { ...SEARCH_DEFAULTS, ...read }
   const notices: string[] = []
+  // Text past the service's limit is cut rather than dropped: the search keeps its first words.
+  const rawQ = raw.q
+  const tooLong = typeof rawQ === 'string' && rawQ.length > MAX_QUERY_CHARS
+  if (tooLong) {
+    search.q = rawQ.slice(0, MAX_QUERY_CHARS)
+    notices.push(
+      `The search text was ${formatCount(rawQ.length)} characters long; only its first ${formatCount(MAX_QUERY_CHARS)} are searched.`,
+    )
+  }
   const checked: FieldName[] = [
-    'q',
+    ...(tooLong ? [] : (['q'] as const)),
     'item',
     'geo',
     ...facets.flatMap((facet) => FACET_FIELDS[facet]),

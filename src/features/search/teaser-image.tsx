@@ -42,7 +42,7 @@ export function TeaserImage({
       width={160}
       height={120}
       onError={() => setFailed(true)}
-      className={`${className} bg-surface-muted object-cover`}
+      className={`${className} teaser-dim bg-surface-muted object-cover`}
     />
   )
 }

@@ -1,6 +1,7 @@
 import type { Builder } from './use-builder'
 
-const small = 'rounded border border-border px-1.5 py-0.5 text-xs hover:bg-surface-muted'
+const small =
+  'inline-flex min-h-6 min-w-6 items-center justify-center rounded border border-border px-1.5 text-xs hover:bg-surface-muted'
 
 /** Use one answer as rows or columns, or toggle it as a filter. */
 export function AnswerActions({

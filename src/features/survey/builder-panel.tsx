@@ -135,7 +135,7 @@ function Piece({
         type="button"
         aria-label={`Remove ${name}`}
         onClick={onRemove}
-        className="rounded px-1 text-ink-muted hover:bg-surface hover:text-danger"
+        className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 text-ink-muted hover:bg-surface hover:text-danger"
       >
         ×
       </button>

@@ -53,7 +53,7 @@ export function CompareChart({
   const frame = [
     <CartesianGrid key="grid" stroke="var(--color-border)" strokeDasharray="3 3" />,
     <XAxis key="x" dataKey="name" tick={axis} />,
-    <YAxis key="y" unit=" %" tick={axis} />,
+    <YAxis key="y" unit="%" tick={axis} />,
     <Tooltip
       key="tooltip"
       content={tooltip}

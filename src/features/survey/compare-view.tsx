@@ -97,7 +97,7 @@ export function CompareView({
           ` The table's columns (${naming.describe(columns)}) are not split here: each column is all of its respondents.`}
         {first &&
           series.length > 1 &&
-          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, 95 %; bases of at least ${SMALL_BASE}).`}
+          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, 95%; bases of at least ${SMALL_BASE}).`}
       </p>
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">

@@ -47,7 +47,7 @@ describe('CSV export', () => {
       'Year,2024',
       "Percent base,column percent: share of each column's respondents giving the row answer",
       'Respondents,100',
-      'Significance,"▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; adjusted standardized residual, two-sided, 95 % (|z| ≥ 1.96); the same test in every percent view; no mark where the column or the row has fewer than 30 respondents."',
+      'Significance,"▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; adjusted standardized residual, two-sided, 95% (|z| ≥ 1.96); the same test in every percent view; no mark where the column or the row has fewer than 30 respondents."',
       'Source,Survey',
       'Retrieved,2026-11-22',
       '',

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '../../lib/format'
 import type { DataTable } from '../../api/schemas'
 import type { PercentBase } from './search-params'
 import { CELL_TEST } from './stats'
@@ -56,7 +57,7 @@ export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
 export function significanceSentence(): string {
   return (
     `${SIG_MARK.higher}/${SIG_MARK.lower}: more/fewer respondents in the cell than expected if rows and columns were independent; ` +
-    `${CELL_TEST.name}, two-sided, ${CELL_TEST.level} % (|z| ≥ ${CELL_TEST.critical.toFixed(2)}); ` +
+    `${CELL_TEST.name}, two-sided, ${formatPercent(CELL_TEST.level, 0)} (|z| ≥ ${formatNumber(CELL_TEST.critical, 2)}); ` +
     `the same test in every percent view; no mark where the column or the row has fewer than ${MIN_TESTED_BASE} respondents.`
   )
 }

@@ -2,6 +2,7 @@ import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/export/download'
 import { headerBlock, SIG_MARK, type ExportHeader } from './csv-export'
 import type { Grid, TableModel } from './table-model'
+import { formatPct } from './number-format'
 
 /**
  * Survey tables as a 16:9 PowerPoint deck (pptxgenjs, imported only when a deck is asked for).
@@ -67,7 +68,7 @@ export function tableRows(t: DeckTable): string[][] {
       ...grid.rows.map((r) => [
         r.label,
         String(r.cells[0]?.count ?? 0),
-        `${r.cells[0]?.pct ?? 0} %`,
+        formatPct(r.cells[0]?.pct ?? 0),
       ]),
       ['Base (n)', String(model.bases[0] ?? 0), ''],
     ]

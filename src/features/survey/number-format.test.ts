@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatN, formatP, formatPct } from './number-format'
 
 describe('survey number formats', () => {
-  it('write percentages with one decimal and grouped thousands, as en-GB does', () => {
+  it('write percentages with one decimal, grouped thousands and no space before %, as en-GB does', () => {
     const intl = new Intl.NumberFormat('en-GB', {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
@@ -25,10 +25,10 @@ describe('survey number formats', () => {
       1e6 + 0.05,
     ]
     for (let i = 0; i <= 1000; i++) values.push(i / 100 + 0.005, i / 10 + 0.05)
-    for (const v of values) expect(formatPct(v)).toBe(`${intl.format(v)} %`)
-    expect(formatPct(-12.34)).toBe('-12.3 %')
-    expect(formatPct(-0.04)).toBe('0.0 %')
-    expect(formatPct(Number.NaN)).toBe('NaN %')
+    for (const v of values) expect(formatPct(v)).toBe(`${intl.format(v)}%`)
+    expect(formatPct(-12.34)).toBe('-12.3%')
+    expect(formatPct(-0.04)).toBe('0.0%')
+    expect(formatPct(Number.NaN)).toBe('NaN%')
   })
 
   it('write counts and p values', () => {

@@ -178,8 +178,8 @@ describe('survey tables as a PowerPoint deck', () => {
     expect(freqChart!.texts.join(' ')).toContain('United States (USA) · 2025 · Filters: none')
     expect(freqTable!.tables[0]).toEqual([
       ['Answer', 'Respondents', 'Percent'],
-      ['Alpha', '1205', '48.2 %'],
-      ['Beta', '1295', '51.8 %'],
+      ['Alpha', '1205', '48.2%'],
+      ['Beta', '1295', '51.8%'],
       ['Base (n)', '2500', ''],
     ])
   })

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../lib/format'
 import type { ChartShape } from './chart-panels'
 import { PCT_BASE_MEANING, type ExportHeader } from './csv-export'
 import type { TableModel } from './table-model'
@@ -122,7 +123,7 @@ export function reportSvg(shape: ChartShape, text: ReportText, palette: ReportPa
     const x = xOf(t)
     parts.push(
       `<line x1="${x}" x2="${x}" y1="${plot.top}" y2="${plot.bottom}" stroke="${palette.border}" stroke-width="1"/>`,
-      `<text x="${x}" y="${plot.bottom + 24}" font-size="16" text-anchor="middle" fill="${palette.inkMuted}">${t} %</text>`,
+      `<text x="${x}" y="${plot.bottom + 24}" font-size="16" text-anchor="middle" fill="${palette.inkMuted}">${formatPercent(t, 0)}</text>`,
     )
   }
 
@@ -208,7 +209,7 @@ export function reportText(h: ExportHeader, model: TableModel, respondents: numb
     ],
     valueNote:
       `Values: ${meaning}.` +
-      (model.multiPick ? ' Multi-pick: several answers possible, bars do not sum to 100 %.' : ''),
+      (model.multiPick ? ' Multi-pick: several answers possible, bars do not sum to 100%.' : ''),
     source: `Source: ${h.source || 'not stated'}. Retrieved ${h.retrieved}.`,
   }
 }

@@ -98,7 +98,7 @@ export const ResultChart = memo(function ResultChart({
               : ', one stacked bar per row answer')}
           ; hover or focus a bar for n.
           {model.multiPick && (
-            <span className="block">Multi-pick: the bars do not sum to 100 %.</span>
+            <span className="block">Multi-pick: the bars do not sum to 100%.</span>
           )}
           {unstackable && (
             <span className="block">Shown grouped: stacked bars would not add up (see Bars).</span>
@@ -162,7 +162,7 @@ const ChartPanel = memo(function ChartPanel({
   // A fixed percent axis (never past 100 %), the same in every panel of a split chart.
   const valueAxis = {
     type: 'number' as const,
-    unit: ' %',
+    unit: '%',
     tick: TICK,
     domain: [0, axis.max],
     ticks: axis.ticks,

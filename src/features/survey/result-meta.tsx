@@ -41,7 +41,7 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-2 inline-block text-accent-strong underline"
+          className="mt-2 inline-block py-0.5 text-accent-strong underline"
         >
           Full survey on the platform
         </a>

@@ -5,7 +5,8 @@ import { SavedExports } from './saved-exports'
 import { deleteTable, renameTable, saveTable, useSavedTables } from './saved-store'
 import type { Builder } from './use-builder'
 
-const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
+const button =
+  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
 /** Name the current table and keep it in this browser: list, open, rename, delete. */
 export function SavedTables({ builder }: { builder: Builder }) {

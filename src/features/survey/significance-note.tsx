@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { formatNumber } from '../../lib/format'
 import { formatP } from './number-format'
 import { chiSquareTest } from './stats'
 import type { PercentBase } from './search-params'
@@ -21,10 +22,10 @@ export function SignificanceNote({ model, pct }: { model: TableModel; pct: Perce
         <strong>Independence: </strong>
         {chi ? (
           <>
-            χ² = {chi.statistic.toFixed(1)}, df = {chi.df}, {formatP(chi.p)} —{' '}
+            χ² = {formatNumber(chi.statistic, 1)}, df = {chi.df}, {formatP(chi.p)} —{' '}
             {chi.p < 0.05
-              ? 'rows and columns are related (significant at 95 %).'
-              : 'no significant relation at 95 %.'}
+              ? 'rows and columns are related (significant at 95%).'
+              : 'no significant relation at 95%.'}
           </>
         ) : (
           'not enough rows or columns with respondents to test.'
@@ -32,7 +33,7 @@ export function SignificanceNote({ model, pct }: { model: TableModel; pct: Perce
       </p>
       <p className="mt-1" data-testid="significance-legend">
         <span className="text-success">▲</span>/<span className="text-danger">▼</span> significantly
-        higher/lower at 95 %: {READING[pct]}. One test for every view (adjusted standardized
+        higher/lower at 95%: {READING[pct]}. One test for every view (adjusted standardized
         residual, two-sided, |z| ≥ 1.96), so a mark stays on its cell when the percent base changes.
         No mark where the column or the row has fewer than {MIN_TESTED_BASE} respondents.
       </p>

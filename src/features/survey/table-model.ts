@@ -280,10 +280,10 @@ export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   if (side.type === 'multi-pick')
     return {
       stackable: false,
-      reason: `"${side.title}" is multi-pick: respondents can give several answers, so its ${pct} percentages do not add up to 100 %.`,
+      reason: `"${side.title}" is multi-pick: respondents can give several answers, so its ${pct} percentages do not add up to 100%.`,
     }
   return {
     stackable: false,
-    reason: `It is not known whether "${side.title}" allows one answer only, so its ${pct} percentages may not add up to 100 %.`,
+    reason: `It is not known whether "${side.title}" allows one answer only, so its ${pct} percentages may not add up to 100%.`,
   }
 }

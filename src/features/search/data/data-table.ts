@@ -1,5 +1,6 @@
 import type { IndicatorData, StatisticChart } from '../../../api/schemas/data'
 import { toCsv, type CsvCell } from '../../../lib/csv'
+import { formatAmount } from '../../../lib/format'
 
 /**
  * The numbers of a data answer as one table: a row per category (e.g. a year), a column per
@@ -90,5 +91,5 @@ export function tableCsv(table: DataTable): string {
 export function formatValue(value: number | string | undefined): string {
   if (value === undefined) return '–'
   if (typeof value === 'string') return value
-  return value.toLocaleString('en-GB', { maximumFractionDigits: 2 })
+  return formatAmount(value, 2)
 }
