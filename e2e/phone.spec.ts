@@ -16,6 +16,7 @@ const DESTINATIONS = [
   { name: 'Indicators', path: '/indicators', heading: 'Indicators' },
   { name: 'Survey builder', path: '/survey', heading: 'Survey builder' },
   { name: 'Research', path: '/research', heading: 'Research questions' },
+  { name: 'Collections', path: '/collections', heading: 'Collections' },
 ] as const
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

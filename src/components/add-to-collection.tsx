@@ -48,7 +48,8 @@ export function AddToCollection({
         }}
         className={
           compact
-            ? 'rounded px-2 py-1 text-xs text-accent-strong underline hover:bg-surface-muted'
+            ? // At least 24 px tall (WCAG 2.2 target size), clear of the lines around it.
+              'mt-1 inline-flex min-h-6 items-center rounded px-2 text-xs text-accent-strong underline hover:bg-surface-muted'
             : button
         }
       >

@@ -45,14 +45,6 @@ export function ItemDates({ view }: { view: ResultView }) {
   )
 }
 
-/**
- * A result below the first ones is laid out and painted only when it comes near the viewport:
- * a first view's first paint (its LCP, issue 16 item 7) otherwise waits for the style, layout
- * and paint of every card on the page. The size held in the meantime is a typical card's; once
- * drawn, `auto` keeps its real one, so the scroll bar settles instead of jumping back.
- */
-const OFFSCREEN_UNTIL_NEEDED = '[content-visibility:auto] [contain-intrinsic-size:auto_220px]'
-
 /** One result: what the service returned for it, nothing invented, nothing "undefined". */
 export function ResultCard({
   type,
@@ -77,7 +69,7 @@ export function ResultCard({
     .filter((f) => f.values.length > 0)
   return (
     <article
-      className={`flex gap-4 rounded border border-border bg-surface p-4 ${aboveTheFold ? '' : OFFSCREEN_UNTIL_NEEDED}`}
+      className="flex gap-4 rounded border border-border bg-surface p-4"
       aria-labelledby={`card-${view.id}`}
     >
       {type.hasImages && (
