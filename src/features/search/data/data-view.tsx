@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { downloadText } from '../../../lib/csv'
 import type { ChartKind } from './data-chart'
 import { formatValue, tableCsv, type DataTable } from './data-table'
@@ -86,35 +86,46 @@ export function DataView({
 }
 
 /**
- * The button that asks for an item's data, naming what it costs; it stays to hide the numbers
- * again, so keyboard focus is never lost when they appear.
+ * "The numbers" of an item: a button that asks for its data, naming what it costs, and what
+ * `children` show once opened. The button stays to hide the numbers again, so keyboard focus is
+ * never lost when they appear. Opened from the start when the address already asks for them.
  */
-export function DataButton({
+export function DataSection({
   credits,
-  open,
-  onToggle,
-  controls,
+  initiallyOpen = false,
+  children,
 }: {
   credits: number
-  open: boolean
-  onToggle: () => void
-  controls: string
+  initiallyOpen?: boolean
+  children: ReactNode
 }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const regionId = useId()
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-controls={open ? controls : undefined}
-      className="rounded border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong hover:bg-accent-soft"
-    >
-      {open ? (
-        'Hide data'
-      ) : (
-        <>
-          Data <span className="font-normal">({credits} credits)</span>
-        </>
+    <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
+      <h3 id={`${regionId}-h`} className="text-base font-semibold">
+        The numbers
+      </h3>
+      <button
+        type="button"
+        onClick={() => setOpen((was) => !was)}
+        aria-expanded={open}
+        aria-controls={open ? regionId : undefined}
+        className="rounded border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong hover:bg-accent-soft"
+      >
+        {open ? (
+          'Hide data'
+        ) : (
+          <>
+            Data <span className="font-normal">({credits} credits)</span>
+          </>
+        )}
+      </button>
+      {open && (
+        <div id={regionId} className="space-y-3">
+          {children}
+        </div>
       )}
-    </button>
+    </section>
   )
 }

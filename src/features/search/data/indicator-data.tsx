@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import {
   DEFAULT_INDICATOR_GEO,
   indicatorDataQuery,
@@ -8,7 +8,7 @@ import {
 import { creditsOf, ENDPOINTS } from '../../../api/endpoints'
 import { ResultError } from '../result-states'
 import { indicatorTable } from './data-table'
-import { DataButton, DataView } from './data-view'
+import { DataSection, DataView } from './data-view'
 
 /**
  * The geos of an indicator's series: those the address names that the indicator covers, else
@@ -36,35 +36,20 @@ export function IndicatorData({
   asked: readonly string[]
   onChoose: (codes: string[]) => void
 }) {
-  // Opened when the address already names geos: a shared link shows what its sender saw.
-  const [open, setOpen] = useState(asked.length > 0)
-  const regionId = useId()
   const chosen = chosenGeos(asked, covered)
   const dropped = asked.filter((code) => !chosen.includes(code))
   return (
-    <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
-      <h3 id={`${regionId}-h`} className="text-base font-semibold">
-        The numbers
-      </h3>
-      <DataButton
-        credits={creditsOf(ENDPOINTS.indicatorData)}
-        open={open}
-        controls={regionId}
-        onToggle={() => setOpen((was) => !was)}
-      />
-      {open && (
-        <div id={regionId} className="space-y-3">
-          <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
-          {dropped.length > 0 && (
-            <p className="text-sm text-warning">
-              Not shown: {dropped.join(', ')} (not covered by this indicator, or more than{' '}
-              {MAX_INDICATOR_GEOS}).
-            </p>
-          )}
-          {chosen.length > 0 && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
-        </div>
+    // Opened when the address already names geos: a shared link shows what its sender saw.
+    <DataSection credits={creditsOf(ENDPOINTS.indicatorData)} initiallyOpen={asked.length > 0}>
+      <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
+      {dropped.length > 0 && (
+        <p className="text-sm text-warning">
+          Not shown: {dropped.join(', ')} (not covered by this indicator, or more than{' '}
+          {MAX_INDICATOR_GEOS}).
+        </p>
       )}
-    </section>
+      {chosen.length > 0 && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
+    </DataSection>
   )
 }
 

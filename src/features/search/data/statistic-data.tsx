@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { statisticDataQuery } from '../../../api/data-queries'
 import { creditsOf, ENDPOINTS } from '../../../api/endpoints'
 import type { StatisticData as Answer, StatisticGraphType } from '../../../api/schemas/data'
 import { ResultError } from '../result-states'
 import type { ChartKind } from './data-chart'
 import { statisticTable } from './data-table'
-import { DataButton, DataView } from './data-view'
+import { DataSection, DataView } from './data-view'
 
 /** The provider's graph types, drawn as the nearest kind this app draws. */
 const KIND: Record<StatisticGraphType, ChartKind | 'table'> = {
@@ -23,25 +23,10 @@ const KIND: Record<StatisticGraphType, ChartKind | 'table'> = {
 
 /** A statistic's numbers, asked for only when the reader opens them (each ask costs credits). */
 export function StatisticData({ id }: { id: number }) {
-  const [open, setOpen] = useState(false)
-  const regionId = useId()
   return (
-    <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
-      <h3 id={`${regionId}-h`} className="text-base font-semibold">
-        The numbers
-      </h3>
-      <DataButton
-        credits={creditsOf(ENDPOINTS.statisticData)}
-        open={open}
-        controls={regionId}
-        onToggle={() => setOpen((was) => !was)}
-      />
-      {open && (
-        <div id={regionId}>
-          <StatisticNumbers id={id} />
-        </div>
-      )}
-    </section>
+    <DataSection credits={creditsOf(ENDPOINTS.statisticData)}>
+      <StatisticNumbers id={id} />
+    </DataSection>
   )
 }
 
