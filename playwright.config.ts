@@ -20,11 +20,6 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry on CI only, against a known race (see the closing note of 2026-11-24): text typed
-  // into a written page while React takes it over can lose what was typed before the hold
-  // (src/lib/early-input.ts), and on a cold server the first journey may meet it. Locally a
-  // failure shows at once; remove this once early input keeps every keystroke.
-  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

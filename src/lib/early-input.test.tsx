@@ -49,9 +49,9 @@ describe('early input', () => {
     checkbox!.checked = true
 
     holdEarlyInput(root)
-    // Hydration sees what the server wrote…
-    expect(text!.value).toBe('energy')
-    expect(select.value).toBe('0')
+    // The reader's values stay in view while React takes the page over…
+    expect(text!.value).toBe('energy storage')
+    expect(select.value).toBe('1')
     expect(checkbox!.checked).toBe(true)
     const seen: string[] = []
     await hydrate(root, <Form seen={seen} />)
@@ -100,6 +100,21 @@ describe('early input', () => {
     expect(seen[0]).toBe('energy|0')
     expect(seen.at(-1)).toBe('energy storage|0')
     expect(text.value).toBe('energy storage')
+    root.remove()
+  })
+
+  it('hands over every key, those typed before the hold and those typed after it', async () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Form seen={[]} />)
+    document.body.append(root)
+    const text = root.querySelector('input')!
+    text.value = 'energy s'
+    holdEarlyInput(root)
+    text.value = 'energy solar'
+    const seen: string[] = []
+    await hydrate(root, <Form seen={seen} />)
+    expect(seen.at(-1)).toBe('energy solar|0')
+    expect(text.value).toBe('energy solar')
     root.remove()
   })
 })

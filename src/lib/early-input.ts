@@ -1,10 +1,10 @@
 /**
  * What a reader typed or picked on a server-written page before the app took it over. The
  * browser keeps such values in the controls, but the app never heard of them: the page would
- * show "Most recent" while listing by best match. So before hydration every text field and
- * select goes back to the value the server wrote (hydration then matches the app's state), and
- * once React has taken a control over, the reader's value is entered again as the input event
- * the browser would have sent, which the app handles like any other.
+ * show "Most recent" while listing by best match. So once React has taken a control over, the
+ * reader's value is entered again as the input event the browser would have sent, which the app
+ * handles like any other. The field keeps what the reader typed all along: a reader may go on
+ * typing while React hydrates, and what counts is the field's value when React is ready.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'tel', 'url', 'date'])
@@ -54,28 +54,31 @@ interface Watched {
 }
 
 /**
- * Before hydration: puts every changed control under `root` back to its written value, and
- * enters the reader's value again once React has taken that control over. A control changed
- * after this call (while React hydrates) is entered the same way.
+ * Before hydration: watches every text field and select under `root`, and enters the reader's
+ * value once React has taken that control over, whether it was typed before this call or while
+ * React hydrates.
  */
 export function holdEarlyInput(root: ParentNode): void {
   let watched: Watched[] = []
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
     if (control instanceof HTMLInputElement && !TEXT_INPUTS.has(control.type)) continue
-    const entry: Watched = { control, written: writtenValue(control) }
-    if (control.value !== entry.written) {
-      entry.value = control.value
-      control.value = entry.written
-    }
-    watched.push(entry)
+    const written = writtenValue(control)
+    // Remembered now too: React may put the written value back in the very first commit.
+    watched.push({ control, written, value: control.value === written ? undefined : control.value })
   }
   const until = performance.now() + GIVE_UP_MS
   const check = () => {
     watched = watched.filter((entry) => {
       const { control, written } = entry
       if (!control.isConnected) return false
-      if (!hydrated(control)) return true
-      const value = entry.value ?? (control.value === written ? undefined : control.value)
+      // The field's own value is the reader's latest; the one remembered is for when React has
+      // put the written value back (hydration, or a refused first try).
+      const shown = control.value === written ? undefined : control.value
+      if (!hydrated(control)) {
+        if (shown !== undefined) entry.value = shown
+        return true
+      }
+      const value = shown ?? entry.value
       if (value === undefined) return false
       enter(control, written, value)
       // React has the element's props as soon as it has rendered it, but an event reaches the
