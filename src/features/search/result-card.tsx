@@ -3,7 +3,6 @@ import { AddToCollection } from '../../components/add-to-collection'
 import { SafeHtml } from '../../components/safe-html'
 import { formatDate } from '../../lib/format'
 import type { ExplorerType } from './content-registry'
-import { itemHref, resultEntry } from './cite-result'
 import { Highlight } from './highlight'
 import type { ExplorerSearch } from './search-schema'
 import type { ResultView } from './result-view'
@@ -123,7 +122,12 @@ export function ResultCard({
         )}
         <AddToCollection
           compact
-          entry={() => resultEntry(view, type.noun, itemHref(view.itemKey))}
+          // Every card has the button; the code that makes an entry comes with the first add.
+          entry={() =>
+            import('./cite-result').then((m) =>
+              m.resultEntry(view, type.noun, m.itemHref(view.itemKey)),
+            )
+          }
         />
       </div>
     </article>

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { CollectionEntry } from '../lib/collections/model'
+import { addToCollection, DEFAULT_COLLECTION_NAME, useCollections } from '../lib/collections/store'
+import { collectionButtonClass } from './add-to-collection-style'
+
+const NEW = '__new__'
+
+/**
+ * The choice behind "Add to collection": which collection (or a new one's name), and Add. Its
+ * own chunk with the collections store, loaded when a reader first opens it.
+ */
+export default function AddToCollectionPanel({
+  id,
+  entry,
+  onAdded,
+}: {
+  id: string
+  entry: () => CollectionEntry | Promise<CollectionEntry>
+  /** Called with the collection's name once the entry is kept. */
+  onAdded: (name: string) => void
+}) {
+  const collections = useCollections()
+  const [choice, setChoice] = useState<string>('')
+  const [newName, setNewName] = useState('')
+  const [failed, setFailed] = useState(false)
+  const target = choice || collections[0]?.id || NEW
+
+  const add = async () => {
+    const name = newName.trim() || DEFAULT_COLLECTION_NAME
+    const existing = collections.find((c) => c.id === target)
+    let item: CollectionEntry
+    try {
+      item = await entry()
+    } catch {
+      // Only a chunk that did not load can fail here; the choice stays as it was.
+      setFailed(true)
+      return
+    }
+    addToCollection(item, existing ? { id: existing.id } : { newName: name })
+    setNewName('')
+    onAdded(existing?.name ?? name)
+  }
+
+  return (
+    <div
+      id={id}
+      className="mt-2 flex flex-wrap items-end gap-2 rounded border border-border bg-surface p-2"
+    >
+      {collections.length > 0 && (
+        <label className="flex flex-col gap-1">
+          Collection
+          <select
+            value={target}
+            onChange={(e) => setChoice(e.target.value)}
+            className="rounded border border-border-strong bg-surface px-2 py-1"
+          >
+            {collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value={NEW}>New collection…</option>
+          </select>
+        </label>
+      )}
+      {target === NEW && (
+        <label className="flex flex-col gap-1">
+          New collection’s name
+          <input
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            placeholder={DEFAULT_COLLECTION_NAME}
+            maxLength={200}
+            className="rounded border border-border-strong bg-surface px-2 py-1"
+          />
+        </label>
+      )}
+      <button type="button" onClick={() => void add()} className={collectionButtonClass}>
+        Add
+      </button>
+      {failed && (
+        <p role="alert" className="basis-full text-danger">
+          Not added: part of the app did not load (the connection may have dropped). Try again.
+        </p>
+      )}
+    </div>
+  )
+}
