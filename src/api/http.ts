@@ -1,7 +1,7 @@
 import type { z } from './zod'
 import { ApiError } from './api-error'
 import { statusSentence } from './describe-failure'
-import { describeErrorResponse, parseRetryAfter } from './error-message'
+import type * as ErrorMessageModule from './error-message'
 
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error'
 
@@ -116,7 +116,7 @@ async function request<T>(
       })
     }
 
-    if (!response.ok) throw httpError(path, response, text)
+    if (!response.ok) throw await httpError(path, response, text)
     return parseBody(path, response.status, text, schema)
   } finally {
     clearTimeout(timer)
@@ -124,11 +124,22 @@ async function request<T>(
   }
 }
 
-function httpError(path: string, response: Response, text: string): ApiError {
-  const { message, parameter, signIn } = describeErrorResponse(
-    response.headers.get('content-type') ?? '',
-    text,
-  )
+/**
+ * Reading an error body is for failures only, so its code stays out of every page's first load.
+ * Should that chunk not load either, the status alone describes the failure.
+ */
+async function loadErrorMessage(): Promise<typeof ErrorMessageModule | undefined> {
+  try {
+    return await import('./error-message')
+  } catch {
+    return undefined
+  }
+}
+
+async function httpError(path: string, response: Response, text: string): Promise<ApiError> {
+  const reader = await loadErrorMessage()
+  const { message, parameter, signIn } =
+    reader?.describeErrorResponse(response.headers.get('content-type') ?? '', text) ?? {}
   return new ApiError({
     kind: 'http',
     endpoint: path,
@@ -136,7 +147,7 @@ function httpError(path: string, response: Response, text: string): ApiError {
     message: message ?? statusSentence(response.status),
     ...(message !== undefined ? { serviceMessage: message } : {}),
     body: text.slice(0, MAX_BODY_CHARS),
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    retryAfterMs: reader?.parseRetryAfter(response.headers.get('retry-after')),
     ...(parameter !== undefined ? { parameter } : {}),
     ...(signIn !== undefined ? { signIn } : {}),
   })
