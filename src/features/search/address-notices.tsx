@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import type { ExplorerSearch } from './search-schema'
 
 /**
@@ -12,17 +13,6 @@ export function rememberNotices(path: string, notices: string[]): void {
   // Validation also runs for links and preloads, always with valid values: only keep problems.
   // A server handles many addresses at once, so it keeps none: notices appear in the browser.
   if (notices.length > 0 && typeof window !== 'undefined') pending.set(path, notices)
-}
-
-const noSubscription = () => () => {}
-
-/** False while the page is rendered on the server or hydrated, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }
 
 /** The notices of the address this page was opened with; they go once the user changes anything. */

@@ -1,11 +1,10 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
-import { memo, useDeferredValue, useMemo, useRef } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from 'react'
 import { formatCount } from '../../lib/format'
+import { useHydrated } from '../../lib/use-hydrated'
 import { downloadText } from '../../lib/csv'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
-import { DetailPanel } from './detail-panel'
-import { ItemData } from './data/item-data'
 import { resultsCsv } from './export-csv'
 import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
@@ -16,6 +15,12 @@ import { emptySuggestions } from './empty-suggestions'
 import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
+
+// The open item is a modal dialog, which a written page could not show without the app anyway:
+// its code (panel, numbers, report downloads) comes once a reader nears the results or an
+// address opens an item, not with every page's first load.
+const loadOpenItem = () => import('./open-item')
+const OpenItem = lazy(loadOpenItem)
 
 // The cards of one answer stay as they are while the address changes around them (typing,
 // the pager's current page, an open item): only a new answer draws new cards.
@@ -43,6 +48,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
 
   const openId = search.item === undefined ? undefined : String(search.item)
   const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
+  const hydrated = useHydrated()
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
 
   return (
@@ -132,6 +138,8 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           <ol
             className={`space-y-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
             aria-busy={stale}
+            onPointerOver={() => void loadOpenItem()}
+            onFocus={() => void loadOpenItem()}
           >
             {data.items.map((view, index) => (
               <li key={view.id}>
@@ -151,25 +159,18 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           <Pager to={type.path} search={search} paging={paging} onPage={toListTop} />
         )}
       </div>
-      {openId && data && (
-        <DetailPanel
-          key={openId}
-          view={openItem}
-          itemId={openId}
-          noun={type.noun}
-          hasReports={type.hasReports}
-          data={
-            openItem && (
-              <ItemData
-                kind={type.itemData}
-                view={openItem}
-                geo={search.geo}
-                onGeo={(geo) => void update({ geo }, { keepPage: true })}
-              />
-            )
-          }
-          onClose={() => void update({ item: undefined, geo: undefined }, { keepPage: true })}
-        />
+      {openId && data && hydrated && (
+        <Suspense fallback={null}>
+          <OpenItem
+            key={openId}
+            type={type}
+            view={openItem}
+            itemId={openId}
+            geo={search.geo}
+            onGeo={(geo) => void update({ geo }, { keepPage: true })}
+            onClose={() => void update({ item: undefined, geo: undefined }, { keepPage: true })}
+          />
+        </Suspense>
       )}
     </div>
   )
