@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { BIG_COLS, BIG_ROWS, bigTable, crossTableBars } from './big-table'
+import { BIG_COLS, BIG_ROWS, bigTable, columnLabel, crossTableBars } from './big-table'
 import { collect, installProbes, pageNow } from './page-probes'
 import { measured, type Measured } from './interaction-result'
 
@@ -9,7 +9,7 @@ import { measured, type Measured } from './interaction-result'
  * then switching the chart between grouped and stacked bars.
  */
 const WAIT = { timeout: 20_000 }
-const LAST_COLUMN = `Column answer ${BIG_COLS} with a longer label`
+const LAST_COLUMN = columnLabel(BIG_COLS - 1)
 
 export interface SurveyInteractions {
   addColumn: Measured & { timeToTableMs: number }
