@@ -1,7 +1,8 @@
 /**
  * Figure 1, bundle: gzip size (zlib level 9) of the JavaScript each route loads first, and of
  * the whole app. A route's first load is every script Chromium fetched until the page settled
- * (entry, modulepreloads and the route's lazy chunks), so nothing is guessed from the manifest.
+ * (entry, modulepreloads and the route's lazy chunks; the app running, then no new script for a
+ * second), so nothing is guessed from the manifest.
  * Also flags recharts code in any chunk a page that does not chart loads.
  *
  *   run through `npm run bench` (needs BENCH_APP_URL and BENCH_DIST_DIR)
@@ -61,6 +62,14 @@ for (const route of ROUTES) {
       scripts.add(pathname.slice('/assets/'.length))
   })
   await page.goto(appUrl + route.path, { waitUntil: 'networkidle' })
+  // A written page starts the app only after its first paint, and the app then loads the
+  // route's own chunks: the network can be idle in between. Settled means the app is running
+  // and no script has arrived for a second.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+  for (let seen = -1; seen !== scripts.size; ) {
+    seen = scripts.size
+    await page.waitForTimeout(1_000)
+  }
   await context.close()
   const chunks = [...scripts].sort()
   routes[route.path] = {
