@@ -138,6 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     outDir: isSsrBuild ? ssrOutDir(outDir) : outDir,
+    // Every browser the build targets but Safari 16 preloads modules itself; there the
+    // preloads are skipped and the imports still load them.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -148,7 +151,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Every page runs on these: one chunk compresses better than the dozen
                   // small ones automatic splitting cuts them into.
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|seroval|use-sync-external-store)[\\/]/,
+                  // Not what only some pages use: zod's message locale (loaded on a failure,
+                  // src/api/zod.ts), mutations (research) and parallel queries (survey).
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|seroval|use-sync-external-store)[\\/]/.test(
+                      id,
+                    ) &&
+                    !/[\\/]locales[\\/]|[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(
+                      id,
+                    ),
                   priority: 20,
                 },
               ],

@@ -66,7 +66,7 @@ for (const route of ROUTES) {
   // route's own chunks: the network can be idle in between. Settled means the app is running
   // and no script has arrived for a second.
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 })
-  for (let seen = -1; seen !== scripts.size; ) {
+  for (let seen = -1; seen !== scripts.size;) {
     seen = scripts.size
     await page.waitForTimeout(1_000)
   }

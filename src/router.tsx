@@ -2,9 +2,11 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
-import { RouteError } from './components/route-error'
+import { failureComponent } from './components/failure-component'
 import { RoutePending } from './components/route-pending'
 import { NotFound } from './components/not-found'
+
+const RouteError = failureComponent(() => import('./components/route-error'))
 
 export function createAppRouter(
   queryClient: QueryClient,

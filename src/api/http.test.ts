@@ -62,6 +62,8 @@ describe('apiGet', () => {
     expect(error.status).toBe(200)
     expect(error.message).toContain('/v1/studies')
     expect(error.message).toContain('items[0].identifier')
+    // zod's English messages, loaded for the failure: not the bare "Invalid input".
+    expect(error.message).toMatch(/expected number, received string/)
     expect(error.message.length).toBeLessThan(200)
   })
 

@@ -1,6 +1,6 @@
-import type { z } from './zod'
+import { readableIssues, type z } from './zod'
 import { ApiError } from './api-error'
-import { statusSentence } from './describe-failure'
+import type * as FailureWordingModule from './describe-failure'
 import type * as ErrorMessageModule from './error-message'
 
 export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-error'
@@ -117,7 +117,7 @@ async function request<T>(
     }
 
     if (!response.ok) throw await httpError(path, response, text)
-    return parseBody(path, response.status, text, schema)
+    return await parseBody(path, response.status, text, schema)
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onCallerAbort)
@@ -125,26 +125,28 @@ async function request<T>(
 }
 
 /**
- * Reading an error body is for failures only, so its code stays out of every page's first load.
- * Should that chunk not load either, the status alone describes the failure.
+ * Reading an error body, and the words for a status, are for failures only, so their code stays
+ * out of every page's first load. Should it not load either, the status line says what it can.
  */
-async function loadErrorMessage(): Promise<typeof ErrorMessageModule | undefined> {
-  try {
-    return await import('./error-message')
-  } catch {
-    return undefined
-  }
+async function loadFailureCode(): Promise<
+  [typeof ErrorMessageModule | undefined, typeof FailureWordingModule | undefined]
+> {
+  const optional = <T>(module: Promise<T>) => module.catch(() => undefined)
+  return Promise.all([optional(import('./error-message')), optional(import('./describe-failure'))])
 }
 
 async function httpError(path: string, response: Response, text: string): Promise<ApiError> {
-  const reader = await loadErrorMessage()
+  const [reader, wording] = await loadFailureCode()
   const { message, parameter, signIn } =
     reader?.describeErrorResponse(response.headers.get('content-type') ?? '', text) ?? {}
   return new ApiError({
     kind: 'http',
     endpoint: path,
     status: response.status,
-    message: message ?? statusSentence(response.status),
+    message:
+      message ??
+      wording?.statusSentence(response.status) ??
+      `The request failed with status ${response.status}.`,
     ...(message !== undefined ? { serviceMessage: message } : {}),
     body: text.slice(0, MAX_BODY_CHARS),
     retryAfterMs: reader?.parseRetryAfter(response.headers.get('retry-after')),
@@ -153,7 +155,12 @@ async function httpError(path: string, response: Response, text: string): Promis
   })
 }
 
-function parseBody<T>(path: string, status: number, text: string, schema: z.ZodMiniType<T>): T {
+async function parseBody<T>(
+  path: string,
+  status: number,
+  text: string,
+  schema: z.ZodMiniType<T>,
+): Promise<T> {
   let json: unknown
   try {
     json = JSON.parse(text) as unknown
@@ -168,7 +175,9 @@ function parseBody<T>(path: string, status: number, text: string, schema: z.ZodM
   }
   const result = schema.safeParse(json)
   if (result.success) return result.data
-  const issue = result.error.issues[0]
+  // Again with zod's English messages, which are loaded for failures only.
+  await readableIssues()
+  const issue = (schema.safeParse(json).error ?? result.error).issues[0]
   const where = issue && issue.path.length > 0 ? formatPath(issue.path) : 'the top level'
   throw new ApiError({
     kind: 'parse',

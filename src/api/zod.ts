@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import en from 'zod/v4/locales/en.js'
 
 /**
  * The one place zod is configured. Every schema module imports `z` from here, so this runs
@@ -9,9 +8,26 @@ import en from 'zod/v4/locales/en.js'
  *
  * zod/mini (the functional API: `z.optional(s)`, `s.check(...)`) instead of classic zod: the
  * same parser core at about a third of the gzip size, which matters because schemas ship in
- * every page's first load. Mini has no messages of its own; the English locale keeps parse
- * errors readable ("expected string, received number").
+ * every page's first load. Mini has no messages of its own; `readableIssues` adds English ones
+ * when a message is to be shown.
  */
-z.config({ ...en(), jitless: true })
+z.config({ jitless: true })
+
+let english: Promise<void> | undefined
+
+/**
+ * Loads zod's English messages ("expected string, received number"). Messages are written when
+ * a value is parsed, so a failure to be described is parsed again after this. Only failures
+ * need it, so it stays out of the first load; if it cannot load, messages stay terse.
+ */
+export function readableIssues(): Promise<void> {
+  english ??= import('zod/v4/locales/en.js').then(
+    ({ default: en }) => void z.config(en()),
+    () => {
+      english = undefined
+    },
+  )
+  return english
+}
 
 export { z }

@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { describeFailure } from '../api/describe-failure'
 import { FailureNotice } from './failure-notice'
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/** A page that failed as a whole; its own chunk (src/components/failure-component.tsx). */
+export default function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
 

@@ -14,6 +14,7 @@ import { updateCollections, useCollections } from '../../lib/collections/store'
 import { downloadFile } from '../../lib/download'
 import { CollectionEntryItem } from './collection-entry'
 import { CollectionExports } from './collection-exports'
+import { readableIssues } from '../../api/zod'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
@@ -29,6 +30,8 @@ export function CollectionsPage() {
 
   const importFile = async (file: File) => {
     const text = await file.text()
+    // A file that does not fit is described in zod's English words.
+    await readableIssues()
     let outcome: Message
     updateCollections((all) => {
       const result = importCollections(all, text)

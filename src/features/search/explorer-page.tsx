@@ -2,10 +2,8 @@ import { hashKey, useQuery } from '@tanstack/react-query'
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from 'react'
 import { formatCount } from '../../lib/format'
 import { useHydrated } from '../../lib/use-hydrated'
-import { downloadText } from '../../lib/csv'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
-import { resultsCsv } from './export-csv'
 import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
 import { matchReport, matchSentence } from './query-terms'
@@ -76,7 +74,13 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               type="button"
               className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               onClick={() =>
-                downloadText(resultsCsv(data.items), `${type.id}-page-${shown.page}.csv`)
+                void Promise.all([import('./export-csv'), import('../../lib/csv')]).then(
+                  ([csv, file]) =>
+                    file.downloadText(
+                      csv.resultsCsv(data.items),
+                      `${type.id}-page-${shown.page}.csv`,
+                    ),
+                )
               }
             >
               Export CSV

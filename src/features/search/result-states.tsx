@@ -1,5 +1,4 @@
-import { describeFailure, type FailureWording } from '../../api/describe-failure'
-import { FailureNotice } from '../../components/failure-notice'
+import { failureComponent } from '../../components/failure-component'
 
 /** Card-shaped placeholders, so the first results do not make the page jump. */
 export function ResultSkeletons({ count = 4 }: { count?: number }) {
@@ -50,33 +49,5 @@ export function EmptyResults({ suggestions }: { suggestions: Suggestion[] }) {
   )
 }
 
-/**
- * On a list page a 404 is not a missing item: the list endpoint itself is unknown, which points
- * at the service's or a gateway's configuration.
- */
-const SEARCH_WORDING: FailureWording = {
-  kinds: {
-    'not-found': {
-      title: 'The service does not know this address (404)',
-      advice: 'The service or a gateway in front of it may be misconfigured. Retry later.',
-    },
-  },
-}
-
-export function ResultError({
-  error,
-  onRetry,
-  compact = false,
-}: {
-  error: unknown
-  onRetry: () => void
-  compact?: boolean
-}) {
-  return (
-    <FailureNotice
-      failure={describeFailure(error, SEARCH_WORDING)}
-      onRetry={onRetry}
-      compact={compact}
-    />
-  )
-}
+/** A search that failed: its code (the wording of failures) loads when one is shown. */
+export const ResultError = failureComponent(() => import('./result-error'))
