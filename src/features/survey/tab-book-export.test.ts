@@ -4,13 +4,10 @@ import type { DataTable } from '../../api/schemas'
 import { NUMBER_FORMATS, workbookBlob } from '../../lib/export/workbook'
 import { readBookTable } from './tab-book'
 import { bookCsv, bookSheets } from './tab-book-export'
+import { parseCsv } from '../../../e2e/support/csv-reader'
 
 // Two row questions by the same two groups (A: 40 respondents, B: 60), Germany 2024.
-const base = {
-  survey_id: 's-2024',
-  columns: 'v2_group',
-  filters: [],
-} as const
+const base = { survey_id: 's-2024', columns: 'v2_group', filters: [] as string[] }
 const agree: DataTable = {
   identifier: { ...base, rows: 'v1_agree' },
   title: 'Answer by group in Germany, 2024',
@@ -88,27 +85,6 @@ const book = [agree, brand, city].map((data) => {
 
 /** The table's percent (one decimal) as the fraction a percent-formatted cell holds. */
 const frac = (shown: number) => Number((shown / 100).toFixed(3))
-
-/** A CSV reader written for the test (RFC 4180 quoting), independent of the writer. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') (row.push(cell), (cell = ''))
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      ;(row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
-    } else cell += ch
-  }
-  return rows
-}
 
 // Row percent (the view chosen) from the counts: Yes 30 + 20 = 50 → A 30/50 = 60 %, B 40 %;
 // No 10 + 40 = 50 → A 20 %, B 80 %. Alpha 12 + 33 = 45 → A 26.7 %, B 73.3 %; Beta 28 + 27 = 55

@@ -1,6 +1,7 @@
 import type { DataTable } from '../../api/schemas/survey'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
 import { exportHeader, type ExportHeader } from './csv-export'
+import type { NamedQuestion, QuestionFacts } from './question-names'
 import {
   MAX_BOOK,
   parseBook,
@@ -8,7 +9,14 @@ import {
   type SurveySearch,
   type TableRequest,
 } from './search-params'
-import { toGrid, toTableModel, type Grid, type TableModel, type TableNames } from './table-model'
+import {
+  toGrid,
+  toTableModel,
+  type DimensionNames,
+  type Grid,
+  type TableModel,
+  type TableNames,
+} from './table-model'
 
 /**
  * A tab book: the table of `rows` and, one under the other, a table for each question of
@@ -99,6 +107,26 @@ export function readBookTable(
     model,
     grid: toGrid(model, search.pct, search.order),
     header: exportHeader(data, search.pct, sentence),
+  }
+}
+
+/**
+ * The names of a table of the book, as the main table's are found (question-names.ts): its
+ * rows question by the table's own answer, its type by the (free) question search; the
+ * columns as the main table names them. Nothing here asks for a paid table.
+ */
+export function bookNames(
+  rows: NamedQuestion,
+  facts: QuestionFacts | undefined,
+  columns: DimensionNames | undefined,
+): TableNames {
+  return {
+    rows: {
+      title: rows.indicator,
+      wording: rows.wording,
+      type: facts?.type ?? (rows.multiPick ? 'multi-pick' : undefined),
+    },
+    columns,
   }
 }
 
