@@ -234,3 +234,20 @@ test('keyboard only: reorder and remove the tab book’s questions', async ({ pa
   await expect(page.locator('#tab-book-table-2')).toBeInViewport()
   await checkA11y(page, 'tab book, not loaded')
 })
+
+test('a question the service does not know is taken out of the book, with a notice', async ({
+  page,
+}) => {
+  await page.goto(`/survey?rows=${STREAM}&book=v9999_unknown,${DIET}`)
+  const book = page.getByRole('region', { name: 'Tab book: 3 tables' })
+  const load = book.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' })
+  await hydrated(load)
+  await load.click()
+  await expect(
+    page.getByText(
+      'The service does not know the question v9999_unknown: taken out of the tab book.',
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`book=${DIET}(&|$)`))
+  await expect(page.getByRole('region', { name: 'Table 2: Diet' })).toBeVisible()
+})
