@@ -4,6 +4,7 @@ import { placeChoices } from './place-choices'
 import { filterSentence, groupFilters } from './filter-sentence'
 import type { TableNaming } from './use-table-naming'
 import { isAnswerId, isDimensionId } from './search-params'
+import { TabBookList } from './tab-book-list'
 import type { Builder } from './use-builder'
 
 const chip =
@@ -76,6 +77,7 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
           )}
         </Slot>
       </dl>
+      <TabBookList builder={builder} naming={naming} />
       <PlaceAndTime builder={builder} naming={naming} />
       <ComparePicker builder={builder} naming={naming} />
     </section>

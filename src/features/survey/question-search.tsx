@@ -10,6 +10,7 @@ import { AllAnswers } from './all-answers'
 import { rememberQuestions } from './question-catalogue'
 import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
+import { TabBookToggle } from './tab-book-list'
 import type { Builder } from './use-builder'
 
 const SUGGESTIONS = ['generation', 'streaming', 'income', 'social media', 'travel']
@@ -162,6 +163,7 @@ function QuestionCard({
         >
           + Columns
         </button>
+        <TabBookToggle builder={builder} questionId={id} name={name} />
       </div>
       <p className="mt-2 text-xs text-ink-subtle">
         {question.answers_subset.length} of {formatCount(question.total_answers ?? 0)} answers shown

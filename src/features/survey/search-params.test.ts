@@ -28,6 +28,7 @@ const KEYS = [
   'order',
   'chart',
   'compare',
+  'book',
   'other',
 ]
 const value = fc.oneof(

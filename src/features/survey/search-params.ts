@@ -80,6 +80,29 @@ const compare = optionalOr(
  */
 export const SEARCH_SIZE = 25
 
+// Tab book (tab-book.ts): `book=<question id>,…`, more row questions, each its own table under
+// the table of `rows`, with the same columns, filters, country and year. Without `book` an
+// address means what it always meant. Invalid and repeated IDs are dropped, order kept.
+export const MAX_BOOK = 20
+
+/** The `book` value as a clean list: question IDs only, each once, at most MAX_BOOK. */
+export function parseBook(raw: string | undefined): string[] {
+  const ids = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isQuestionId)
+  return [...new Set(ids)].slice(0, MAX_BOOK)
+}
+
+const BOOK_FIELDS = {
+  book: optionalOr(
+    z.pipe(
+      text,
+      z.transform((v: string) => parseBook(v).join(',') || undefined),
+    ),
+  ),
+}
+
 export const VIEWS = ['table', 'chart', 'both'] as const
 export const PERCENT_BASES = ['column', 'row', 'total'] as const
 export const ROW_SORTS = ['order', 'label', 'value'] as const
@@ -127,6 +150,7 @@ export const surveySearchSchema = z.object({
   order: withDefault(z.enum(ROW_SORTS), SURVEY_DEFAULTS.order),
   chart: withDefault(z.enum(CHART_LAYOUTS), SURVEY_DEFAULTS.chart),
   compare,
+  ...BOOK_FIELDS,
 })
 
 export type SurveySearch = z.infer<typeof surveySearchSchema>

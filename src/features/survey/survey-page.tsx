@@ -7,6 +7,8 @@ import { CompareView } from './compare-view'
 import { ResultView } from './result-view'
 import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
+import { bookAnchor } from './tab-book'
+import { TabBookView } from './tab-book-view'
 import { useTableNaming } from './use-table-naming'
 import { useBuilder, type Builder } from './use-builder'
 
@@ -51,7 +53,10 @@ export function SurveyPage() {
           )}
           <BuilderPanel builder={builder} naming={naming} />
           {builder.request ? (
-            <ResultView builder={builder} table={table} naming={naming} />
+            // The tab book's contents link here: the main table is its first.
+            <div id={bookAnchor(0)}>
+              <ResultView builder={builder} table={table} naming={naming} />
+            </div>
           ) : (
             <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
               <p className="font-medium text-ink">No table yet</p>
@@ -61,6 +66,7 @@ export function SurveyPage() {
               </p>
             </div>
           )}
+          <TabBookView builder={builder} table={table} naming={naming} />
           {builder.request && compare && (
             <CompareView
               request={builder.request}

@@ -70,6 +70,7 @@ export function useBuilder() {
           columns: undefined,
           filters: undefined,
           compare: undefined,
+          book: undefined,
         }),
       /** Takes IDs the service does not know out of the address (replacing the entry). */
       removeIds: (ids: readonly string[]) =>

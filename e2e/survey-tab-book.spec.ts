@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises'
+import type { Download, Locator, Page } from '@playwright/test'
+import { checkA11y, expect, test } from './support/fixtures'
+import { tabTo } from './support/keyboard'
+import { readXlsx } from './support/office-readers'
+import { parseCsv } from './support/csv-reader'
+
+/**
+ * A researcher reads several questions against the same columns as a tab book: the table of
+ * rows, then one table per question added, one under the other, with a contents list. Nothing
+ * paid is asked until they ask for it (the cost named first); the book goes out as one
+ * workbook and one CSV whose numbers are the page's, lives in the address (a reload and a
+ * fresh browser keep it) and is ordered by keyboard.
+ */
+
+const STREAM = 'v0103_stream_services'
+const SOCIAL = 'v0112_social_time'
+const DIET = 'v0161_food_diet'
+const DATA_TABLE = '/api/v1/data/consumer-insights'
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search survey questions and answers' })
+  await box.fill(text)
+  await expect(
+    page.getByRole('list', { name: 'Questions found' }).getByRole('article').first(),
+  ).toBeVisible()
+}
+
+async function downloadOf(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+  return download
+}
+
+/** A grid's rows as the page shows them: label → [% and n per column…, total %, total n]. */
+async function pageNumbers(region: Locator): Promise<Map<string, number[]>> {
+  const rows = await region.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      label: tr.querySelector('th')?.textContent?.trim() ?? '',
+      cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+    })),
+  )
+  const numbers = new Map<string, number[]>()
+  for (const { label, cells } of rows) {
+    numbers.set(
+      label,
+      cells.flatMap((text) => {
+        const pct = /([\d,.]+)%/.exec(text)?.[1]
+        const n = /n ([\d,]+)/.exec(text)?.[1]
+        return [Number(pct?.replace(/,/g, '')), Number(n?.replace(/,/g, ''))]
+      }),
+    )
+  }
+  return numbers
+}
+
+/** Waits until React has taken over a server-written control (a click before would be lost). */
+async function hydrated(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+    )
+    .toBe(true)
+}
+
+/** Data-table requests the page makes, by rows question. */
+function watchTables(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname === DATA_TABLE) asked.push(url.searchParams.get('rows') ?? '')
+  })
+  return asked
+}
+
+test('a tab book of three questions: asked on demand, exported, kept in the address', async ({
+  page,
+  browser,
+}) => {
+  const asked = watchTables(page)
+  await page.goto('/survey')
+  await search(page, 'video streaming services')
+  await page.getByRole('button', { name: 'Add Video streaming services to rows' }).click()
+  await search(page, 'generation')
+  await page.getByRole('button', { name: 'Add Generation to columns' }).click()
+  const main = page.getByRole('region', { name: 'Result table' })
+  await expect(main.getByRole('columnheader', { name: /Gen Z/ })).toBeVisible()
+
+  // Two more questions go into the book from the search results.
+  await search(page, 'social media')
+  const addSocial = page.getByRole('button', { name: 'Add Time on social media to tab book' })
+  await addSocial.click()
+  await expect(addSocial).toHaveAttribute('aria-pressed', 'true')
+  await search(page, 'diet')
+  await page.getByRole('button', { name: 'Add Diet to tab book' }).click()
+  await expect(page).toHaveURL(new RegExp(`book=${SOCIAL}%2C${DIET}`))
+
+  const book = page.getByRole('region', { name: 'Tab book: 3 tables' })
+  const contents = book.getByRole('navigation', { name: 'Tab book contents' })
+  await expect(contents.getByRole('link')).toHaveText([
+    'Video streaming services',
+    'Time on social media',
+    'Diet',
+  ])
+  // Adding asked nothing paid: the cost is named, and the tables wait for the reader.
+  await expect(contents.getByRole('listitem').nth(1)).toContainText('not loaded (10 credits)')
+  expect(asked.filter((rows) => rows === SOCIAL || rows === DIET)).toEqual([])
+  await book.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' }).click()
+
+  const social = page.getByRole('region', { name: 'Table 2: Time on social media' })
+  const diet = page.getByRole('region', { name: 'Table 3: Diet' })
+  await expect(social.getByRole('columnheader', { name: /Gen Z/ })).toBeVisible()
+  await expect(diet.getByRole('columnheader', { name: /Gen Z/ })).toBeVisible()
+  expect(asked.filter((rows) => rows === SOCIAL || rows === DIET).sort()).toEqual([SOCIAL, DIET])
+  // Each contents entry links to its table's heading and gives its base.
+  await expect(contents.getByRole('listitem').nth(2)).toContainText(/n = [\d,]+/)
+  await expect(contents.getByRole('link', { name: 'Diet' })).toHaveAttribute(
+    'href',
+    '#tab-book-table-3',
+  )
+  await expect(page.locator('#tab-book-table-3').getByRole('heading', { level: 3 })).toHaveText(
+    /^3\. Diet by generation/,
+  )
+  await checkA11y(page, 'tab book of three tables, loaded')
+
+  const onPage = [await pageNumbers(main), await pageNumbers(social), await pageNumbers(diet)]
+  for (const table of onPage) expect(table.size).toBeGreaterThan(1)
+
+  // The workbook: a contents sheet and one sheet per table, every number the page's.
+  const excel = await downloadOf(
+    page,
+    book.getByRole('button', { name: 'Download tab book as Excel' }),
+  )
+  expect(excel.suggestedFilename()).toMatch(/-tab-book\.xlsx$/)
+  const sheets = await readXlsx(new Uint8Array(await readFile((await excel.path()) ?? '')))
+  expect(sheets.map((s) => s.name)).toEqual([
+    'Contents',
+    '1 Video streaming services',
+    '2 Time on social media',
+    '3 Diet',
+  ])
+  sheets.slice(1).forEach((sheet, t) => {
+    const expected = onPage[t]!
+    for (const [label, numbers] of expected) {
+      const row = [...sheet.rows.values()].find((r) => r[0]?.value === label)
+      const values = (row ?? []).filter((c) => c.kind === 'n').map((c) => c.value as number)
+      // Percent cells hold fractions: 0.737 is the page's 73.7 %.
+      expect(
+        values.map((v, i) => (i % 2 === 0 ? Math.round(v * 1000) / 10 : v)),
+        `${sheet.name}: ${label}`,
+      ).toEqual(numbers)
+    }
+  })
+  const contentRows = [...sheets[0]!.rows.values()].map((r) => r.map((c) => c.value))
+  expect(contentRows).toContainEqual(['Tab book: 3 tables'])
+
+  // The CSV: the three tables one after another, each with its header block.
+  const csvDownload = await downloadOf(
+    page,
+    book.getByRole('button', { name: 'Download tab book as CSV' }),
+  )
+  expect(csvDownload.suggestedFilename()).toMatch(/-tab-book\.csv$/)
+  const rows = parseCsv(await readFile((await csvDownload.path()) ?? '', 'utf8'))
+  expect(rows.filter((r) => r[0] === 'Title')).toHaveLength(3)
+  expect(rows.filter((r) => r[0] === 'Columns' && r[1]?.startsWith('Generation'))).toHaveLength(3)
+  const tableStarts = rows.flatMap((r, i) => (r[0] === 'Title' ? [i] : []))
+  onPage.forEach((table, t) => {
+    const own = rows.slice(tableStarts[t], tableStarts[t + 1])
+    for (const [label, numbers] of table) {
+      const cells = own.find((r) => r[0] === label) ?? []
+      // Per column: %, n and the mark; then the total's % and n.
+      const values = cells.slice(1).filter((_, i) => i % 3 !== 2)
+      expect(values.map(Number), `table ${t + 1}: ${label}`).toEqual(numbers)
+    }
+  })
+
+  // A reload keeps the book (its tables wait to be asked for again, the cost named).
+  await page.reload()
+  const reloaded = page.getByRole('region', { name: 'Tab book: 3 tables' })
+  await expect(
+    reloaded.getByRole('navigation', { name: 'Tab book contents' }).getByRole('link'),
+  ).toHaveText(['Video streaming services', 'Time on social media', 'Diet'])
+  await expect(
+    reloaded.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' }),
+  ).toBeVisible()
+
+  // A fresh browser with the link: the same book, loaded when asked, with the same numbers.
+  const link = page.url()
+  const fresh = await browser.newContext()
+  const other = await fresh.newPage()
+  await other.goto(link)
+  const freshBook = other.getByRole('region', { name: 'Tab book: 3 tables' })
+  await hydrated(freshBook.getByRole('button', { name: /^Load all/ }))
+  await freshBook.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' }).click()
+  const freshDiet = other.getByRole('region', { name: 'Table 3: Diet' })
+  await expect(freshDiet.getByRole('columnheader', { name: /Gen Z/ })).toBeVisible()
+  expect(await pageNumbers(freshDiet)).toEqual(onPage[2])
+  await expect(
+    freshBook.getByRole('navigation', { name: 'Tab book contents' }).getByRole('link'),
+  ).toHaveText(['Video streaming services', 'Time on social media', 'Diet'])
+  await fresh.close()
+})
+
+test('keyboard only: reorder and remove the tab book’s questions', async ({ page }) => {
+  await page.goto(`/survey?rows=${STREAM}&book=${SOCIAL},${DIET}`)
+  const list = page.getByRole('group', { name: 'Tab book: 3 tables' })
+  await expect(list).toBeVisible()
+
+  // Diet moves up: at the top its "up" is disabled, so focus stays on its "down".
+  await tabTo(page, page.getByRole('button', { name: /^Move .+ up$/ }).nth(1))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`book=${DIET}%2C${SOCIAL}`))
+  await expect(page.locator(':focus')).toHaveAttribute('data-action', 'down')
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Move .+ down$/)
+  // And down again, by the key it is on.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`book=${SOCIAL}%2C${DIET}`))
+
+  // Removing the first question hands focus to the next one's remove button.
+  await tabTo(
+    page,
+    page.getByRole('button', { name: /^Remove .+ from tab book$/ }).first(),
+    'Shift+Tab',
+  )
+  await page.keyboard.press('Space')
+  await expect(page).toHaveURL(new RegExp(`book=${DIET}(&|$)`))
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Remove .+ from tab book$/)
+  await expect(page.getByRole('group', { name: 'Tab book: 2 tables' })).toBeVisible()
+
+  // The contents link moves the reader to the table, by keyboard too.
+  const link = page.getByRole('navigation', { name: 'Tab book contents' }).getByRole('link').nth(1)
+  await tabTo(page, link)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#tab-book-table-2$/)
+  await expect(page.locator('#tab-book-table-2')).toBeInViewport()
+  await checkA11y(page, 'tab book, not loaded')
+})
+
+test('a question the service does not know is taken out of the book, with a notice', async ({
+  page,
+}) => {
+  await page.goto(`/survey?rows=${STREAM}&book=v9999_unknown,${DIET}`)
+  const book = page.getByRole('region', { name: 'Tab book: 3 tables' })
+  const load = book.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' })
+  await hydrated(load)
+  await load.click()
+  await expect(
+    page.getByText(
+      'The service does not know the question v9999_unknown: taken out of the tab book.',
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`book=${DIET}(&|$)`))
+  await expect(page.getByRole('region', { name: 'Table 2: Diet' })).toBeVisible()
+})

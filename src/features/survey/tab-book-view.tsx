@@ -1,0 +1,368 @@
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { DataTable } from '../../api/schemas/survey'
+import { describeFailure, failureLine } from '../../api/describe-failure'
+import { dataTableQuery } from '../../api/survey-queries'
+import { downloadBlob } from '../../lib/export/download'
+import { filterSentence } from './filter-sentence'
+import { isApiError } from '../../api/http'
+import { noDataOf } from './no-data'
+import { formatN } from './number-format'
+import { rememberFromTable, tableNames } from './question-catalogue'
+import { namesFromTable, questionFactsQuery, questionNamesQuery } from './question-names'
+import { ResultGrid } from './result-grid'
+import type { SurveySearch, TableRequest } from './search-params'
+import { SignificanceNote } from './significance-note'
+import { bookAnchor, bookNames, bookRequest, readBookTable, TABLE_CREDITS } from './tab-book'
+import { useBookNames } from './tab-book-list'
+import { tableFileStem } from './table-file-name'
+import { toGrid, toTableModel, type DimensionNames, type TableNames } from './table-model'
+import type { TableNaming } from './use-table-naming'
+import type { Builder } from './use-builder'
+import { useTabBook } from './use-tab-book'
+
+/**
+ * The tab book's tables under the main one, with a contents list and the book's CSV and
+ * workbook. Each table is one data-table request (TABLE_CREDITS); a book of 20 questions must
+ * not spend 200 credits because a link was opened or the page scrolled, so a table loads only
+ * when the reader asks (one table, or all that are missing, the cost named on the button), or
+ * when this browser already holds its answer (free). The server-written first view shows the
+ * tables as not loaded.
+ */
+
+type State = 'idle' | 'loading' | 'ready' | 'failed' | 'unknown'
+
+const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
+const accent =
+  'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft'
+
+const keyOf = (request: TableRequest) => JSON.stringify(request)
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+const cost = (tables: number) => `${tables * TABLE_CREDITS} credits`
+
+/** A question the service does not know: the book's table of it names it as rows. */
+const isUnknownRows = (error: unknown) =>
+  isApiError(error) && error.status === 404 && error.parameter === 'rows'
+
+function stateOf(result: UseQueryResult<DataTable>): State {
+  if (result.data) return 'ready'
+  if (result.error) return isUnknownRows(result.error) ? 'unknown' : 'failed'
+  return result.fetchStatus === 'fetching' ? 'loading' : 'idle'
+}
+
+/** What the contents say of a table beside its name: its base, or why there is none yet. */
+function contentsNote(state: State, data: DataTable | undefined, asked: boolean): string {
+  if (data) return `n = ${formatN(toGrid(toTableModel(data), 'column', 'order').totalBase)}`
+  if (state === 'failed' || state === 'unknown') return 'could not be loaded'
+  if (state === 'loading' || asked) return 'loading…'
+  return `not loaded (${cost(1)})`
+}
+
+export function TabBookView({
+  builder,
+  table,
+  naming,
+}: {
+  builder: Builder
+  table: UseQueryResult<DataTable>
+  naming: TableNaming
+}) {
+  const { search } = builder
+  const client = useQueryClient()
+  const book = useTabBook()
+  const names = useBookNames(book.questions)
+  const headingId = useId()
+  const sentence = filterSentence(builder.filters, naming.describe)
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
+  const [status, setStatus] = useState({ text: '', failed: false })
+
+  const entries = book.questions.flatMap((id) => {
+    const request = bookRequest(search, id)
+    return request ? [{ id, request, key: keyOf(request) }] : []
+  })
+  // Watches every table of the book without asking for any (each section asks for its own).
+  const results = useQueries({
+    queries: entries.map((e) => ({ ...dataTableQuery(e.request), enabled: false })),
+  })
+  const states = results.map(stateOf)
+  const missing = entries.filter((e, i) => states[i] === 'idle' && !asked.has(e.key))
+  const columns = tableNames(undefined, naming.info(search.columns)).columns
+  const askAll = () => setAsked(new Set([...asked, ...entries.map((e) => e.key)]))
+
+  // Questions the service does not know are taken out of the book, and the reader is told.
+  const unknownKey = entries
+    .filter((_, i) => states[i] === 'unknown')
+    .map((e) => e.id)
+    .join(',')
+  const [removed, setRemoved] = useState('')
+  if (unknownKey && unknownKey !== removed) setRemoved(unknownKey)
+  const { removeUnknown } = book
+  useEffect(() => {
+    if (unknownKey) removeUnknown(unknownKey.split(','))
+  }, [unknownKey, removeUnknown])
+
+  /**
+   * The book as a file: every table read as the page reads it. Tables not loaded yet are
+   * asked for now (the button named their cost), through the cache, so the page shows them too.
+   */
+  const exportBook = async (what: 'CSV' | 'Excel') => {
+    setAsked(new Set([...asked, ...entries.map((e) => e.key)]))
+    setStatus({ text: `Preparing the ${what} file…`, failed: false })
+    const data = table.data
+    try {
+      if (!data || table.isPlaceholderData) throw new Error('the main table has not loaded')
+      const main = readBookTable(
+        data,
+        tableNames(
+          naming.info(data.identifier.rows),
+          naming.info(data.identifier.columns ?? undefined),
+        ),
+        search,
+        sentence,
+      )
+      const rest = await Promise.all(
+        entries.map(async (e) => {
+          const answer = await client
+            .fetchQuery(dataTableQuery(e.request))
+            .catch((error: unknown) => {
+              throw new Error(`${names(e.id).name}: ${failureLine(describeFailure(error))}`)
+            })
+          const rows = namesFromTable(e.id, answer, false)
+          const facts = await client
+            .fetchQuery(questionFactsQuery(e.id, rows.wording))
+            .catch(() => undefined)
+          return readBookTable(answer, bookNames(rows, facts, columns), search, sentence)
+        }),
+      )
+      const retrieved = new Date().toISOString().slice(0, 10)
+      const all = [main, ...rest].map((t) => ({ ...t, header: { ...t.header, retrieved } }))
+      const { identifier } = data
+      const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
+      const { bookCsv, bookSheets } = await import('./tab-book-export')
+      if (what === 'CSV')
+        downloadBlob(new Blob([bookCsv(all)], { type: 'text/csv;charset=utf-8' }), `${stem}.csv`)
+      else {
+        const { downloadWorkbook } = await import('../../lib/export/workbook')
+        await downloadWorkbook(stem, bookSheets(all))
+      }
+      setStatus({
+        text: `${what} file with ${plural(all.length, 'table')} downloaded.`,
+        failed: false,
+      })
+    } catch (error) {
+      setStatus({
+        text: `Could not make the ${what} file: ${error instanceof Error ? error.message : String(error)}.`,
+        failed: true,
+      })
+    }
+  }
+
+  if (!builder.request || (entries.length === 0 && !removed)) return null
+  const loads =
+    missing.length > 0 ? ` (loads ${plural(missing.length, 'table')}: ${cost(missing.length)})` : ''
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 border-t border-border pt-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Tab book: {plural(entries.length + 1, 'table')}
+      </h2>
+      {removed && (
+        <p
+          role="status"
+          className="rounded border border-warning/40 bg-warning-soft px-4 py-2 text-sm text-ink"
+        >
+          The service does not know {removed.includes(',') ? 'the questions' : 'the question'}{' '}
+          {removed.split(',').join(', ')}: taken out of the tab book. Everything else is as it was.
+        </p>
+      )}
+      <p className="text-sm text-ink-muted">
+        Every table has the main table&apos;s columns, filters, country, year, percent base and
+        order. Each is one data request ({cost(1)}); a table loads when you ask for it.
+      </p>
+      <nav aria-label="Tab book contents">
+        <ol className="list-decimal space-y-1 pl-6 text-sm">
+          <li>
+            <a href={`#${bookAnchor(0)}`} className="text-accent-strong underline">
+              {naming.describe(search.rows ?? '')}
+            </a>{' '}
+            <span className="text-ink-muted">
+              {contentsNote(stateOf(table), table.isPlaceholderData ? undefined : table.data, true)}
+            </span>
+          </li>
+          {entries.map((e, i) => {
+            const data = results[i]?.data
+            return (
+              <li key={e.id}>
+                <a href={`#${bookAnchor(i + 1)}`} className="text-accent-strong underline">
+                  {data ? namesFromTable(e.id, data, false).indicator : names(e.id).name}
+                </a>{' '}
+                <span className="text-ink-muted">
+                  {contentsNote(states[i] ?? 'idle', data, asked.has(e.key))}
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-center gap-2">
+        {missing.length > 0 && (
+          <button type="button" className={accent} onClick={askAll}>
+            Load {missing.length === 1 ? 'the table' : `all ${missing.length} tables`} not loaded (
+            {cost(missing.length)})
+          </button>
+        )}
+        <button type="button" className={button} onClick={() => void exportBook('Excel')}>
+          Download tab book as Excel{loads}
+        </button>
+        <button type="button" className={button} onClick={() => void exportBook('CSV')}>
+          Download tab book as CSV{loads}
+        </button>
+        <span
+          role="status"
+          className={`text-sm ${status.failed ? 'text-danger' : 'text-ink-muted'}`}
+        >
+          {status.text}
+        </span>
+      </div>
+      {entries.map((e, i) => (
+        <BookTableSection
+          key={e.id}
+          index={i + 1}
+          questionId={e.id}
+          name={names(e.id).name}
+          request={e.request}
+          asked={asked.has(e.key)}
+          onAsk={() => setAsked(new Set([...asked, e.key]))}
+          onRemove={() => book.remove(e.id)}
+          search={search}
+          sentence={sentence}
+          columns={columns}
+        />
+      ))}
+    </section>
+  )
+}
+
+/** One table of the book: not loaded (with its cost), loading, the grid, or why not. */
+function BookTableSection({
+  index,
+  questionId,
+  name,
+  request,
+  asked,
+  onAsk,
+  onRemove,
+  search,
+  sentence,
+  columns,
+}: {
+  index: number
+  questionId: string
+  name: string
+  request: TableRequest
+  asked: boolean
+  onAsk: () => void
+  onRemove: () => void
+  search: SurveySearch
+  sentence: string
+  columns: DimensionNames | undefined
+}) {
+  const tableId = useId()
+  const client = useQueryClient()
+  // Not asked, a table this browser already holds is shown (it costs nothing); none is fetched.
+  const query = useQuery({ ...dataTableQuery(request), enabled: asked })
+  const data = query.data
+  // Named as the main table's rows are (question-names.ts): by the table's own answer, the
+  // question's type from the (free) search; the columns as the main table names them.
+  const rows = useMemo(
+    () => (data ? namesFromTable(questionId, data, false) : undefined),
+    [data, questionId],
+  )
+  const facts = useQuery({
+    ...questionFactsQuery(questionId, rows?.wording ?? ''),
+    enabled: rows !== undefined,
+  }).data
+  useEffect(() => {
+    if (!data || !rows) return
+    rememberFromTable(data)
+    const { queryKey } = questionNamesQuery(questionId, {})
+    if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows)
+  }, [client, data, questionId, rows])
+  const names = JSON.stringify(rows ? bookNames(rows, facts, columns) : {})
+  const read = useMemo(
+    () =>
+      data ? readBookTable(data, JSON.parse(names) as TableNames, search, sentence) : undefined,
+    [data, names, search, sentence],
+  )
+  const error = query.error
+  const title = data?.title ?? name
+  return (
+    <section id={bookAnchor(index)} aria-labelledby={`${tableId}-h`} className="space-y-3">
+      <h3 id={`${tableId}-h`} className="text-lg font-semibold">
+        <span className="text-ink-muted">{index + 1}. </span>
+        {title}
+      </h3>
+      {read ? (
+        <>
+          <ResultGrid
+            id={tableId}
+            model={read.model}
+            grid={read.grid}
+            pct={search.pct}
+            caption={`${title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${read.model.multiPick ? 'Multi-pick: percentages can sum to more than 100.' : ''}`}
+            label={`Table ${index + 1}: ${read.model.rows.title}`}
+          />
+          {read.model.kind === 'cross' && <SignificanceNote model={read.model} pct={search.pct} />}
+        </>
+      ) : error ? (
+        <div className="flex flex-wrap items-center gap-2 rounded border border-border p-3 text-sm">
+          <p role="alert" className="text-danger">
+            {noDataLine(error, questionId, name, request) ?? failureLine(describeFailure(error))}
+          </p>
+          {/* A table the service declined (4xx) would be declined again: no retry for it. */}
+          {!(isApiError(error) && error.status < 500) && (
+            <button type="button" className={button} onClick={() => void query.refetch()}>
+              Try again ({cost(1)})
+            </button>
+          )}
+          <button type="button" className={button} onClick={onRemove}>
+            Remove from tab book
+          </button>
+        </div>
+      ) : asked || query.isFetching ? (
+        <div
+          aria-busy="true"
+          className="h-32 animate-pulse rounded border border-border bg-surface-muted"
+        >
+          <span className="sr-only">Loading table…</span>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-border-strong p-4 text-sm">
+          <span className="text-ink-muted">Not loaded yet.</span>
+          <button
+            type="button"
+            className={accent}
+            onClick={onAsk}
+            aria-label={`Load table ${index + 1}, ${name} (${cost(1)})`}
+          >
+            Load this table ({cost(1)})
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** "Not asked in …" for a table the service has no data for, with where it was asked. */
+function noDataLine(
+  error: unknown,
+  questionId: string,
+  name: string,
+  request: TableRequest,
+): string | undefined {
+  const noData = noDataOf(error)
+  if (!noData) return undefined
+  const asked = noData.asked.find((a) => a.questionId === questionId)
+  if (noData.choice === 'year')
+    return `${name} was not asked in ${request.year ?? 'the latest survey year'}${asked?.years ? `; it was asked in ${asked.years.join(', ')}` : ''}. Choose another year, or remove it from the tab book.`
+  return `${name} was not asked in ${request.country ?? 'this country'}${asked?.countries ? `; it was asked in ${asked.countries.join(', ')}` : ''}. Choose another country, or remove it from the tab book.`
+}
