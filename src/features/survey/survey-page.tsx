@@ -1,12 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
+import { AudiencePanel } from './audience-panel'
+import { AudienceView } from './audience-view'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { CompareView } from './compare-view'
 import { ResultView } from './result-view'
 import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
+import { useAudienceAddress } from './use-audience-address'
+import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
 import { useBuilder, type Builder } from './use-builder'
 
@@ -26,6 +30,14 @@ export function SurveyPage() {
   const naming = useTableNaming(request, table)
   const compare = parseCompare(builder.search.compare)
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
+  // Audiences as columns (audiences.ts): one data table each, beside the table above.
+  const audiences = useAudienceAddress()
+  const audienceTables = useAudienceTables(
+    request,
+    audiences.audiences,
+    naming,
+    builder.search.order,
+  )
   // A comparison the reader chooses is brought into view; one the link opened with is not.
   const [opened] = useState(builder.search.compare)
   const chosen = builder.search.compare !== opened
@@ -50,6 +62,12 @@ export function SurveyPage() {
             </p>
           )}
           <BuilderPanel builder={builder} naming={naming} />
+          <AudiencePanel
+            builder={builder}
+            naming={naming}
+            address={audiences}
+            describe={audienceTables.describe}
+          />
           {builder.request ? (
             <ResultView builder={builder} table={table} naming={naming} />
           ) : (
@@ -60,6 +78,9 @@ export function SurveyPage() {
                 columns for a cross table.
               </p>
             </div>
+          )}
+          {builder.request && audiences.audiences.length > 0 && (
+            <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
           )}
           {builder.request && compare && (
             <CompareView
