@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
 import { MAX_AUDIENCE_NAME, MAX_AUDIENCES, cleanAudienceName, type Audience } from './audiences'
 import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
@@ -45,7 +45,16 @@ export function AudiencePanel({
   const name =
     draft?.filters === filters.join(',') ? draft.name : sentence.slice(0, MAX_AUDIENCE_NAME)
   const [renaming, setRenaming] = useState<string>()
-  const [newName, setNewName] = useState('')
+  const savedHeading = useRef<HTMLHeadingElement>(null)
+  const savedList = useRef<HTMLUListElement>(null)
+  // The entry whose Rename button takes focus back after the next render (its form closed).
+  const refocus = useRef<string>(undefined)
+  useEffect(() => {
+    const id = refocus.current
+    if (!id) return
+    refocus.current = undefined
+    savedList.current?.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus()
+  })
   const [said, setSaid] = useState('')
   const full = audiences.length >= MAX_AUDIENCES
   const inTable = (a: Audience) =>
@@ -170,37 +179,32 @@ export function AudiencePanel({
         </p>
       )}
 
-      <h3 className="mt-3 text-sm font-medium">Saved audiences</h3>
+      <h3 ref={savedHeading} tabIndex={-1} className="mt-3 text-sm font-medium">
+        Saved audiences
+      </h3>
       {saved.length === 0 ? (
         <p className="mt-1 text-sm text-ink-subtle">No saved audiences in this browser yet.</p>
       ) : (
-        <ul className="mt-1 divide-y divide-border text-sm" aria-label="Saved audiences">
+        <ul
+          ref={savedList}
+          className="mt-1 divide-y divide-border text-sm"
+          aria-label="Saved audiences"
+        >
           {saved.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-2 py-1.5">
               {renaming === a.id ? (
-                <form
-                  className="flex flex-1 flex-wrap gap-2"
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    if (cleanAudienceName(newName)) renameAudience(a.id, newName)
+                <RenameForm
+                  name={a.name}
+                  onDone={(next) => {
+                    if (next !== undefined && cleanAudienceName(next)) {
+                      renameAudience(a.id, next)
+                      setSaid(`${a.name} renamed to ${cleanAudienceName(next)}.`)
+                    }
                     setRenaming(undefined)
+                    // Back to the entry's Rename button, which the form stood beside.
+                    refocus.current = a.id
                   }}
-                >
-                  <input
-                    aria-label={`New name for ${a.name}`}
-                    value={newName}
-                    required
-                    maxLength={MAX_AUDIENCE_NAME}
-                    onChange={(e) => setNewName(e.target.value)}
-                    className={`min-w-0 flex-1 ${input}`}
-                  />
-                  <button type="submit" className={button}>
-                    Save name
-                  </button>
-                  <button type="button" className={button} onClick={() => setRenaming(undefined)}>
-                    Cancel
-                  </button>
-                </form>
+                />
               ) : (
                 <span className="min-w-0 flex-1">
                   <strong>{a.name}</strong>{' '}
@@ -222,7 +226,8 @@ export function AudiencePanel({
                 type="button"
                 className={button}
                 aria-label={`Rename ${a.name}`}
-                onClick={() => (setRenaming(a.id), setNewName(a.name))}
+                data-rename={a.id}
+                onClick={() => setRenaming(a.id)}
               >
                 Rename
               </button>
@@ -230,7 +235,12 @@ export function AudiencePanel({
                 type="button"
                 className={button}
                 aria-label={`Delete ${a.name}`}
-                onClick={() => (deleteAudience(a.id), setSaid(`${a.name} deleted.`))}
+                onClick={() => {
+                  deleteAudience(a.id)
+                  setSaid(`${a.name} deleted.`)
+                  // The button goes with its entry: focus stays in the list's place.
+                  savedHeading.current?.focus()
+                }}
               >
                 Delete
               </button>
@@ -239,5 +249,40 @@ export function AudiencePanel({
         </ul>
       )}
     </section>
+  )
+}
+
+/** A saved audience's new name; focused when it opens, Escape or Cancel keeps the old one. */
+function RenameForm({ name, onDone }: { name: string; onDone: (next?: string) => void }) {
+  const [value, setValue] = useState(name)
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.select(), [])
+  return (
+    <form
+      className="flex flex-1 flex-wrap gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onDone(value)
+      }}
+    >
+      <input
+        ref={field}
+        aria-label={`New name for ${name}`}
+        value={value}
+        required
+        maxLength={MAX_AUDIENCE_NAME}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone()
+        }}
+        className={`min-w-0 flex-1 ${input}`}
+      />
+      <button type="submit" className={button}>
+        Save name
+      </button>
+      <button type="button" className={button} onClick={() => onDone()}>
+        Cancel
+      </button>
+    </form>
   )
 }

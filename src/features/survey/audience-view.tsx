@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo } from 'react'
 import { AUDIENCE_TEST_SENTENCE } from './audiences'
 import { AUDIENCE_CREDITS } from './audience-panel'
 import { exportHeader } from './csv-export'
+import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { filterSentence } from './filter-sentence'
 import { ResultGrid } from './result-grid'
@@ -11,6 +12,8 @@ import type { TableNaming } from './use-table-naming'
 import type { TableRequest } from './search-params'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
+
+const CHART_PLACEHOLDER = <div className="h-80 rounded border border-border bg-surface-muted" />
 
 /**
  * The rows question with one column per audience (audiences.ts): the grid, a chart, the
@@ -88,19 +91,27 @@ export function AudienceView({
       )}
       {model && grid && header && total ? (
         <>
-          <ResultGrid id={tableId} model={model} grid={grid} pct="column" caption={caption} />
-          <Suspense
-            fallback={<div className="h-80 rounded border border-border bg-surface-muted" />}
-          >
-            <ResultChart
-              model={model}
-              grid={grid}
-              pct="column"
-              layout="grouped"
-              header={header}
-              describedBy={tableId}
-            />
-          </Suspense>
+          <ResultGrid
+            id={tableId}
+            model={model}
+            grid={grid}
+            pct="column"
+            caption={caption}
+            label="Audience table"
+          />
+          {/* As under the table above: recharts loads when the chart comes near (never on the server). */}
+          <NearViewport placeholder={CHART_PLACEHOLDER}>
+            <Suspense fallback={CHART_PLACEHOLDER}>
+              <ResultChart
+                model={model}
+                grid={grid}
+                pct="column"
+                layout="grouped"
+                header={header}
+                describedBy={tableId}
+              />
+            </Suspense>
+          </NearViewport>
           <div className="rounded border border-border bg-surface p-3 text-sm">
             <p data-testid="audience-legend">
               <span className="text-success">▲</span>/<span className="text-danger">▼</span>{' '}

@@ -21,12 +21,15 @@ export function ResultGrid({
   grid,
   pct,
   caption,
+  label = 'Result table',
 }: {
   id: string
   model: TableModel
   grid: Grid
   pct: PercentBase
   caption: string
+  /** The scrolling region's name; unique on the page (the audience table has its own). */
+  label?: string
 }) {
   const cross = model.kind === 'cross'
   return (
@@ -34,7 +37,7 @@ export function ResultGrid({
       className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
       tabIndex={0}
       role="region"
-      aria-label="Result table"
+      aria-label={label}
     >
       <table id={id} className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
