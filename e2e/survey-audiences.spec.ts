@@ -97,6 +97,7 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   await expect(page.getByTestId('audience-table')).toContainText(
     'Gen Z women: not asked, because none of its answers',
   )
+  await checkA11y(page, 'an audience no one can be in, the saved list')
   const add = saved.getByRole('button', { name: 'Add Boomer men as a column (10 credits)' })
   await tabTo(page, add)
   await page.keyboard.press('Enter')
@@ -132,6 +133,7 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   const csv = await readFile((await download.path()) ?? '', 'utf8')
   expect(csv).toContain('Gen Z women = Female AND Gen Z (born 1997–2012)')
   expect(csv).toContain('than in the first audience')
+  expect(csv).not.toContain('(only')
   expect(csv).toContain(
     `Base (n),,${genZWomen.chart.bases['Total']},,,${boomerMen.chart.bases['Total']}`,
   )

@@ -147,7 +147,7 @@ export function AudiencePanel({
             saveCurrent(!full)
           }}
         >
-          <div className="min-w-0 max-w-full flex-1">
+          <div className="min-w-0 max-w-full flex-1 basis-64">
             <label htmlFor={nameId} className="block text-sm text-ink-muted">
               Save these filters as an audience: name (required)
             </label>

@@ -46,6 +46,11 @@ const audienceStore = createLocalStore<SavedAudience[]>({
   maxChars: 200_000,
 })
 
+export const AUDIENCE_STORE_KEY = audienceStore.key
+
+/** The saved audiences now (outside React). */
+export const readSavedAudiences = (): SavedAudience[] => audienceStore.read()
+
 /** The saved audiences: none while the server writes the page and while hydrating. */
 export function useSavedAudiences(): SavedAudience[] {
   return useLocalStore(audienceStore)

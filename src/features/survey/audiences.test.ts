@@ -9,7 +9,8 @@ import {
   toAudienceModel,
   totalRequest,
 } from './audiences'
-import { toTableModel } from './table-model'
+import { headerBlock } from './csv-export'
+import { stackRule, toTableModel } from './table-model'
 
 const G = 'v0001_demo_gender'
 const Y = 'v0013g_demo_generation'
@@ -214,5 +215,42 @@ describe('the audience table as one model', () => {
       'none',
       'none',
     ])
+  })
+})
+
+describe('the audience table in exports and charts', () => {
+  const total = toTableModel(frequency(100, 100))
+  const model = toAudienceModel(total, [
+    { name: 'A', sentence: 'Female', model: toTableModel(frequency(30, 10)) },
+    { name: 'B', sentence: 'Male', model: toTableModel(frequency(15, 35)) },
+  ])
+
+  it('names its columns as all the audiences, with their answers', () => {
+    const header = {
+      title: 'T',
+      country: '',
+      year: '2026',
+      filters: '',
+      percentBase: 'column' as const,
+      source: '',
+      retrieved: '2026-11-24',
+      significance: 'vs the first audience',
+    }
+    const block = new Map(
+      headerBlock(header, model, audienceGrid(model, total, 'order')).map(([k = '', v = '']) => [
+        k,
+        v,
+      ]),
+    )
+    expect(block.get('Columns')).toBe('Audiences: A = Female; B = Male')
+    expect(block.get('Significance')).toBe('vs the first audience')
+    // 100 + 100 respondents in the Total column's table.
+    expect(block.get('Respondents')).toBe('200')
+  })
+
+  it('stacks column percent of a single-pick rows question, never across audiences', () => {
+    const single = { ...model, rows: { ...model.rows, type: 'single-pick' as const } }
+    expect(stackRule(single, 'column')).toEqual({ stackable: true, bar: 'column' })
+    expect(stackRule(single, 'row').stackable).toBe(false)
   })
 })

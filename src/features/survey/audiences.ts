@@ -206,9 +206,10 @@ export function toAudienceModel(total: TableModel, columns: readonly AudienceCol
     questionId: '',
     title: 'Audiences',
     wording: columns.map((c) => `${c.name} = ${c.sentence}`).join('; '),
+    // No one question: its type stays unknown, so nothing stacks across the audiences.
     type: undefined,
-    // The columns are not the answers of one question: nothing stacks across them.
-    whole: false,
+    // Every audience chosen is shown (not one answer picked out of a question).
+    whole: true,
     answerIds: [],
     labels: columns.map((c) => c.name),
   }
