@@ -64,17 +64,22 @@ export function useAudienceTables(
   sort: RowSort,
 ): AudienceTables & { describe: (id: string) => string } {
   // Without a table (no rows yet) nothing is asked; the names of the audiences still are.
-  const on = maybeRequest !== undefined
+  // Nothing at all without audiences: the Total column's table costs credits too.
+  const on = maybeRequest !== undefined && audiences.length > 0
   const request = maybeRequest ?? NO_TABLE
   // Names of audience questions that the table's own naming does not cover.
-  const inTable = on ? questionsOf(request) : []
+  const inTable = maybeRequest ? questionsOf(maybeRequest) : []
   const extra = [
     ...new Set(
       audiences.flatMap((a) => a.answers.map(questionOf)).filter((q) => !inTable.includes(q)),
     ),
   ]
   const place = placeOf(request)
-  const nameResults = useQueries({ queries: extra.map((q) => questionNamesQuery(q, place)) })
+  // Asked only beside a table (each may cost a data table); without one, what this browser
+  // knows stands in.
+  const nameResults = useQueries({
+    queries: extra.map((q) => ({ ...questionNamesQuery(q, place), enabled: on })),
+  })
   const named = new Map<string, NamedQuestion>()
   nameResults.forEach((r) => {
     if (r.data?.status === 'named') named.set(r.data.id, r.data)
@@ -133,7 +138,7 @@ export function useAudienceTables(
   })
   const fetched = [...results, totalQuery]
   const toAsk = on ? fetched.filter((r) => r.data === undefined && !r.isFetched).length : 0
-  const namesToAsk = nameResults.filter((r) => r.data === undefined && !r.isFetched).length
+  const namesToAsk = on ? nameResults.filter((r) => r.data === undefined && !r.isFetched).length : 0
   const total = totalQuery.data
   const everything = states.every((s) => !s.loading) && total !== undefined && columns.length > 0
   const totalModel = total
