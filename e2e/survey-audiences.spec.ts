@@ -181,7 +181,14 @@ test('two audiences as columns, from the filters, kept in the address and in thi
 test('audiences the address cannot hold are dropped with a notice, the rest kept', async ({
   page,
 }) => {
-  const aud = [`~${FEMALE}`, 'Nobody~not-an-id', `Women~${FEMALE}`, `women~${MALE}`].join(';')
+  const aud = [
+    `~${FEMALE}`,
+    'Nobody~not-an-id',
+    `Women~${FEMALE}`,
+    `women~${MALE}`,
+    // Well-formed, but the service knows no such question: kept, and its column says why.
+    'Ghosts~v9999_nothing#1',
+  ].join(';')
   await page.goto(`/survey?rows=${STREAM}&aud=${encodeURIComponent(aud)}`)
   const panel = page.getByRole('region', { name: 'Audiences' })
   await expect(panel.getByRole('status')).toContainText(
@@ -189,7 +196,14 @@ test('audiences the address cannot hold are dropped with a notice, the rest kept
   )
   await expect(panel.getByRole('status')).toContainText('"Nobody" has no valid answer ID')
   await expect(panel.getByRole('status')).toContainText('"women" is named twice')
-  await expect.poll(() => audParam(page)).toBe(`Women~${FEMALE}`)
+  await expect.poll(() => audParam(page)).toBe(`Women~${FEMALE};Ghosts~v9999_nothing#1`)
+  await expect(page.getByTestId('audience-table').getByRole('alert')).toContainText(
+    /^Ghosts: .*Unknown question 'v9999_nothing'/,
+  )
+  await expect(panel.getByTestId('audience-sentence')).toHaveText([
+    'Female',
+    'Unnamed answer v9999_nothing#1',
+  ])
   await expect(
     page.getByTestId('audience-table').getByRole('columnheader', { name: /^Women/ }),
   ).toBeVisible()

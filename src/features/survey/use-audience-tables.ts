@@ -81,8 +81,11 @@ export function useAudienceTables(
     queries: extra.map((q) => ({ ...questionNamesQuery(q, place), enabled: on })),
   })
   const named = new Map<string, NamedQuestion>()
-  nameResults.forEach((r) => {
+  // Questions the service does not know, or whose names could not be asked: said, not "loading".
+  const unnamed = new Set<string>()
+  nameResults.forEach((r, i) => {
     if (r.data?.status === 'named') named.set(r.data.id, r.data)
+    else if (r.data || r.error) unnamed.add(extra[i] ?? '')
   })
   const factResults = useQueries({
     queries: [...named.values()].map((n) => questionFactsQuery(n.id, n.wording)),
@@ -90,8 +93,11 @@ export function useAudienceTables(
   const factTypes = new Map<string, string | undefined>()
   ;[...named.values()].forEach((n, i) => factTypes.set(n.id, factResults[i]?.data?.type))
   const describe = (id: string) => {
-    const n = named.get(questionOf(id))
-    return (n && answerLabel(n, id)) ?? naming.describe(id)
+    const q = questionOf(id)
+    const n = named.get(q)
+    const label = n && answerLabel(n, id)
+    if (label !== undefined) return label
+    return n || unnamed.has(q) ? `Unnamed answer ${id}` : naming.describe(id)
   }
   const typeOf = (q: string): QuestionType | undefined => {
     const t =
