@@ -25,6 +25,8 @@ export interface ExportHeader {
   percentBase: PercentBase
   source: string
   retrieved: string
+  /** What the ▲/▼ marks are, where not the table's usual test (audience columns: audiences.ts). */
+  significance?: string | undefined
 }
 
 /** The header of a table answer as shown: filters in words, the percent base chosen. */
@@ -87,7 +89,7 @@ export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): str
           ],
         ]
       : []),
-    ...(cross ? [['Significance', significanceSentence()]] : []),
+    ...(cross ? [['Significance', h.significance ?? significanceSentence()]] : []),
     ['Source', h.source],
     ['Retrieved', h.retrieved],
   ]

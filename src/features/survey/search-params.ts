@@ -132,6 +132,15 @@ function withDefault<V extends string>(schema: z.ZodMiniType<V>, fallback: NoInf
   return z.catch(z._default(schema, fallback), fallback)
 }
 
+// Audiences (audiences.ts): `aud=<name>~<answerId>+<answerId>;…`, the table's audience
+// columns. Kept as text here; audiences.ts parseAudiences reads it and names what it drops.
+const audiences = optionalOr(
+  z.pipe(
+    text,
+    z.transform((v: string) => v.slice(0, 8_000) || undefined),
+  ),
+)
+
 export const surveySearchSchema = z.object({
   rows: dimension,
   columns: dimension,
@@ -151,6 +160,7 @@ export const surveySearchSchema = z.object({
   chart: withDefault(z.enum(CHART_LAYOUTS), SURVEY_DEFAULTS.chart),
   compare,
   ...BOOK_FIELDS,
+  aud: audiences,
 })
 
 export type SurveySearch = z.infer<typeof surveySearchSchema>

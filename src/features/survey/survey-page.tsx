@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
+import { AudiencePanel } from './audience-panel'
+import { AudienceView } from './audience-view'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { CompareView } from './compare-view'
@@ -9,6 +11,8 @@ import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
 import { TabBookView } from './tab-book-view'
+import { useAudienceAddress } from './use-audience-address'
+import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
 import { useBuilder, type Builder } from './use-builder'
 
@@ -28,6 +32,14 @@ export function SurveyPage() {
   const naming = useTableNaming(request, table)
   const compare = parseCompare(builder.search.compare)
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
+  // Audiences as columns (audiences.ts): one data table each, beside the table above.
+  const audiences = useAudienceAddress()
+  const audienceTables = useAudienceTables(
+    request,
+    audiences.audiences,
+    naming,
+    builder.search.order,
+  )
   // A comparison the reader chooses is brought into view; one the link opened with is not.
   const [opened] = useState(builder.search.compare)
   const chosen = builder.search.compare !== opened
@@ -52,6 +64,12 @@ export function SurveyPage() {
             </p>
           )}
           <BuilderPanel builder={builder} naming={naming} />
+          <AudiencePanel
+            builder={builder}
+            naming={naming}
+            address={audiences}
+            describe={audienceTables.describe}
+          />
           {builder.request ? (
             // The tab book's contents link here: the main table is its first.
             <div id={bookAnchor(0)}>
@@ -65,6 +83,9 @@ export function SurveyPage() {
                 columns for a cross table.
               </p>
             </div>
+          )}
+          {builder.request && audiences.audiences.length > 0 && (
+            <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
           )}
           <TabBookView builder={builder} table={table} naming={naming} />
           {builder.request && compare && (

@@ -1,0 +1,288 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { MAX_AUDIENCE_NAME, MAX_AUDIENCES, cleanAudienceName, type Audience } from './audiences'
+import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
+import { filterSentence } from './filter-sentence'
+import type { AudienceAddress } from './use-audience-address'
+import type { Builder } from './use-builder'
+import type { TableNaming } from './use-table-naming'
+
+const button =
+  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60'
+const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
+
+/** One audience column is one data table of the rows question. */
+export const AUDIENCE_CREDITS = creditsOf(ENDPOINTS.dataTable)
+
+const sameAnswers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
+
+/**
+ * Audiences: the table's filters saved under a name, kept in this browser, and picked as the
+ * table's columns (each one a data table, its cost named on the button that asks for it).
+ */
+export function AudiencePanel({
+  builder,
+  naming,
+  address,
+  describe,
+}: {
+  builder: Builder
+  naming: TableNaming
+  address: AudienceAddress
+  /** Names audience answers, also of questions the table does not hold (use-audience-tables). */
+  describe: (id: string) => string
+}) {
+  const headingId = useId()
+  const nameId = useId()
+  const { filters } = builder
+  const { audiences, setAudiences } = address
+  const saved = useSavedAudiences()
+  const sentence = filterSentence(filters, naming.describe)
+  // The name field starts as the filter sentence; the reader's edits are kept while the
+  // filters stay the same.
+  const [draft, setDraft] = useState<{ filters: string; name: string }>()
+  const name =
+    draft?.filters === filters.join(',') ? draft.name : sentence.slice(0, MAX_AUDIENCE_NAME)
+  const [renaming, setRenaming] = useState<string>()
+  const savedHeading = useRef<HTMLHeadingElement>(null)
+  const savedList = useRef<HTMLUListElement>(null)
+  // The entry whose Rename button takes focus back after the next render (its form closed).
+  const refocus = useRef<string>(undefined)
+  useEffect(() => {
+    const id = refocus.current
+    if (!id) return
+    refocus.current = undefined
+    savedList.current?.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus()
+  })
+  const [said, setSaid] = useState('')
+  const full = audiences.length >= MAX_AUDIENCES
+  const inTable = (a: Audience) =>
+    audiences.some((b) => b.name.toLowerCase() === a.name.toLowerCase())
+  const add = (a: Audience) => {
+    if (inTable(a) || full) return
+    setAudiences([...audiences, { name: a.name, answers: a.answers }])
+    setSaid(`${a.name} added as a column.`)
+  }
+  const remove = (a: Audience) => {
+    setAudiences(audiences.filter((b) => b.name !== a.name))
+    setSaid(`${a.name} removed from the columns.`)
+  }
+  const saveCurrent = (asColumn: boolean) => {
+    const clean = cleanAudienceName(name)
+    if (!clean || filters.length === 0) return
+    const audience = { name: clean, answers: [...filters] }
+    saveAudience(audience, sentence)
+    if (asColumn) add(audience)
+    else setSaid(`${clean} saved.`)
+  }
+  const isSaved = (a: Audience) =>
+    saved.some((s) => s.name === a.name && sameAnswers(s.answers, a.answers))
+
+  return (
+    <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Audiences
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        An audience is a set of filter answers under your own name. As columns, each audience is the
+        rows question for its respondents (and the table’s filters): one data table per audience,{' '}
+        {AUDIENCE_CREDITS} credits each.
+      </p>
+      {address.notice && (
+        <p
+          role="status"
+          className="mt-2 rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm"
+        >
+          {address.notice}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+
+      {audiences.length > 0 && (
+        <div className="mt-3">
+          <h3 className="text-sm font-medium">
+            Audience columns ({audiences.length} of {MAX_AUDIENCES})
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm" aria-label="Audience columns">
+            {audiences.map((a) => (
+              <li key={a.name} className="flex flex-wrap items-center gap-2">
+                <strong>{a.name}</strong>
+                <span className="text-ink-muted" data-testid="audience-sentence">
+                  {filterSentence(a.answers, describe)}
+                </span>
+                {!isSaved(a) && (
+                  <button
+                    type="button"
+                    className={button}
+                    onClick={() => (
+                      saveAudience(a, filterSentence(a.answers, describe)),
+                      setSaid(`${a.name} saved.`)
+                    )}
+                  >
+                    Save<span className="sr-only"> {a.name}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={button}
+                  aria-label={`Remove ${a.name} from the columns`}
+                  onClick={() => remove(a)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {filters.length > 0 && (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            saveCurrent(!full)
+          }}
+        >
+          <div className="min-w-0 max-w-full flex-1 basis-64">
+            <label htmlFor={nameId} className="block text-sm text-ink-muted">
+              Save these filters as an audience: name (required)
+            </label>
+            <input
+              id={nameId}
+              required
+              value={name}
+              maxLength={MAX_AUDIENCE_NAME}
+              onChange={(e) => setDraft({ filters: filters.join(','), name: e.target.value })}
+              className={`mt-1 w-full ${input}`}
+            />
+          </div>
+          <button type="submit" className={button} disabled={!cleanAudienceName(name) || full}>
+            Save and add as a column ({AUDIENCE_CREDITS} credits)
+          </button>
+          <button
+            type="button"
+            className={button}
+            disabled={!cleanAudienceName(name)}
+            onClick={() => saveCurrent(false)}
+          >
+            Save only
+          </button>
+        </form>
+      )}
+      {filters.length === 0 && audiences.length === 0 && (
+        <p className="mt-2 text-sm text-ink-subtle">
+          Add answers as filters above, then save them here as an audience.
+        </p>
+      )}
+
+      <h3 ref={savedHeading} tabIndex={-1} className="mt-3 text-sm font-medium">
+        Saved audiences
+      </h3>
+      {saved.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-subtle">No saved audiences in this browser yet.</p>
+      ) : (
+        <ul
+          ref={savedList}
+          className="mt-1 divide-y divide-border text-sm"
+          aria-label="Saved audiences"
+        >
+          {saved.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-2 py-1.5">
+              {renaming === a.id ? (
+                <RenameForm
+                  name={a.name}
+                  onDone={(next) => {
+                    if (next !== undefined && cleanAudienceName(next)) {
+                      renameAudience(a.id, next)
+                      setSaid(`${a.name} renamed to ${cleanAudienceName(next)}.`)
+                    }
+                    setRenaming(undefined)
+                    // Back to the entry's Rename button, which the form stood beside.
+                    refocus.current = a.id
+                  }}
+                />
+              ) : (
+                <span className="min-w-0 flex-1">
+                  <strong>{a.name}</strong>{' '}
+                  <span className="text-ink-muted">
+                    {a.sentence || filterSentence(a.answers, describe)}
+                  </span>
+                </span>
+              )}
+              <button
+                type="button"
+                className={button}
+                disabled={inTable(a) || full}
+                onClick={() => add(a)}
+                aria-label={`Add ${a.name} as a column (${AUDIENCE_CREDITS} credits)`}
+              >
+                {inTable(a) ? 'In the table' : `Add as a column (${AUDIENCE_CREDITS} credits)`}
+              </button>
+              <button
+                type="button"
+                className={button}
+                aria-label={`Rename ${a.name}`}
+                data-rename={a.id}
+                onClick={() => setRenaming(a.id)}
+              >
+                Rename
+              </button>
+              <button
+                type="button"
+                className={button}
+                aria-label={`Delete ${a.name}`}
+                onClick={() => {
+                  deleteAudience(a.id)
+                  setSaid(`${a.name} deleted.`)
+                  // The button goes with its entry: focus stays in the list's place.
+                  savedHeading.current?.focus()
+                }}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** A saved audience's new name; focused when it opens, Escape or Cancel keeps the old one. */
+function RenameForm({ name, onDone }: { name: string; onDone: (next?: string) => void }) {
+  const [value, setValue] = useState(name)
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.select(), [])
+  return (
+    <form
+      className="flex flex-1 flex-wrap gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onDone(value)
+      }}
+    >
+      <input
+        ref={field}
+        aria-label={`New name for ${name}`}
+        value={value}
+        required
+        maxLength={MAX_AUDIENCE_NAME}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone()
+        }}
+        className={`min-w-0 flex-1 ${input}`}
+      />
+      <button type="submit" className={button}>
+        Save name
+      </button>
+      <button type="button" className={button} onClick={() => onDone()}>
+        Cancel
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,279 @@
+import { versusFirst } from './compare-model'
+import { isAnswerId, questionOf, type TableRequest, type RowSort } from './search-params'
+import { significance } from './stats'
+import {
+  baseFlag,
+  MIN_TESTED_BASE,
+  toGrid,
+  type Dimension,
+  type Grid,
+  type QuestionType,
+  type TableModel,
+} from './table-model'
+
+/**
+ * Audiences: named sets of filter answers ("Gen Z women" = Female AND Gen Z), used as the
+ * columns of a table. Each audience is one frequency table of the rows question, filtered by
+ * the audience's answers and the table's own filters (one data-table request each), and the
+ * audience table is built from those tables as one TableModel, so grid, chart and exports read
+ * it like any table.
+ *
+ * In the address: `aud=<name>~<answerId>+<answerId>;<name>~<answerId>`, e.g.
+ * `aud=Gen Z women~v0001_demo_gender#2+v0013g_demo_generation#5;Boomer men~…`.
+ */
+
+export interface Audience {
+  /** The researcher's own label; never relabels an answer. */
+  name: string
+  /** Answer IDs; answers of one question OR, different questions AND (as the filters). */
+  answers: string[]
+}
+
+export const MAX_AUDIENCES = 6
+export const MAX_AUDIENCE_NAME = 60
+const MAX_AUDIENCE_ANSWERS = 30
+
+/**
+ * A name as it can live in the address: `;` and `~` separate entries and parts there, so they
+ * become spaces; spaces collapse; cut at MAX_AUDIENCE_NAME characters.
+ */
+export function cleanAudienceName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[;~\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_AUDIENCE_NAME)
+      .trim()
+  )
+}
+
+export interface ParsedAudiences {
+  audiences: Audience[]
+  /** One line per entry of the address that was dropped or changed, for the notice. */
+  dropped: string[]
+}
+
+/**
+ * The audiences of the address. Entries without a name or without a valid answer ID, with a
+ * name already used, or beyond MAX_AUDIENCES are dropped; invalid answer IDs inside an entry
+ * are dropped; long names are cut. Each is said in `dropped`, so the page can tell the reader.
+ * Answer IDs may be separated by `+` or by spaces (a hand-typed `+` reads as a space).
+ */
+export function parseAudiences(raw: string | undefined): ParsedAudiences {
+  const audiences: Audience[] = []
+  const dropped: string[] = []
+  if (!raw) return { audiences, dropped }
+  for (const entry of raw.split(';')) {
+    if (entry.trim() === '') continue
+    const cut = entry.lastIndexOf('~')
+    const rawName = cut === -1 ? '' : entry.slice(0, cut)
+    const name = cleanAudienceName(rawName)
+    const ids = (cut === -1 ? entry : entry.slice(cut + 1)).split(/[+\s,]+/).filter(Boolean)
+    const valid = [...new Set(ids.filter(isAnswerId))].slice(0, MAX_AUDIENCE_ANSWERS)
+    const shown = name || entry.trim().slice(0, 40)
+    if (!name) {
+      dropped.push(`"${shown}" has no name`)
+      continue
+    }
+    if (valid.length === 0) {
+      dropped.push(`"${name}" has no valid answer ID`)
+      continue
+    }
+    if (audiences.some((a) => a.name.toLowerCase() === name.toLowerCase())) {
+      dropped.push(`"${name}" is named twice`)
+      continue
+    }
+    if (audiences.length >= MAX_AUDIENCES) {
+      dropped.push(`"${name}" is more than ${MAX_AUDIENCES} audiences`)
+      continue
+    }
+    const invalid = ids.filter((id) => !isAnswerId(id)).length
+    if (invalid > 0) dropped.push(`"${name}" lost ${invalid} invalid answer ID(s)`)
+    if (name.length < rawName.trim().length && rawName.trim().length > MAX_AUDIENCE_NAME)
+      dropped.push(`"${name}" was cut to ${MAX_AUDIENCE_NAME} characters`)
+    audiences.push({ name, answers: valid })
+  }
+  return { audiences, dropped }
+}
+
+/** The address's form of `audiences`; undefined for none. */
+export function formatAudiences(audiences: readonly Audience[]): string | undefined {
+  const parts = audiences
+    .slice(0, MAX_AUDIENCES)
+    .map((a) => `${cleanAudienceName(a.name)}~${a.answers.join('+')}`)
+  return parts.length > 0 ? parts.join(';') : undefined
+}
+
+/** What an audience's column asks the service for, or why it is not asked. */
+export type AudienceFilters =
+  | { status: 'ask'; filters: string[] }
+  /** No respondent can be in the audience and the table's filters at once: base 0, not asked. */
+  | { status: 'empty'; reason: string }
+  /** The service's filters cannot say it (see combineFilters): not asked. */
+  | { status: 'inexpressible'; reason: string }
+
+/**
+ * The audience's answers AND the table's filters, as one list of filter answers for the
+ * service, whose filter logic ORs the answers of one question and ANDs different questions
+ * (server/service/survey/tables.ts). A question on one side only keeps its answers. A question
+ * on both sides must match "any of A" AND "any of B":
+ * - when one set contains the other, the smaller set says exactly that;
+ * - a single-pick respondent holds one answer, so it is the intersection (empty: nobody);
+ * - for multi-pick (or a type not known) with sets that overlap only partly, someone may pick
+ *   one answer of each set without picking a shared one: no list of answers says that, so the
+ *   column is not asked and the reader is told why.
+ */
+export function combineFilters(
+  tableFilters: readonly string[],
+  audience: readonly string[],
+  typeOf: (questionId: string) => QuestionType | undefined,
+): AudienceFilters {
+  const byQuestion = (ids: readonly string[]) => {
+    const m = new Map<string, string[]>()
+    for (const id of ids) m.set(questionOf(id), [...(m.get(questionOf(id)) ?? []), id])
+    return m
+  }
+  const table = byQuestion(tableFilters)
+  const own = byQuestion(audience)
+  const filters: string[] = []
+  for (const [q, answers] of table) {
+    const mine = own.get(q)
+    if (!mine) {
+      filters.push(...answers)
+      continue
+    }
+    const inBoth = answers.filter((a) => mine.includes(a))
+    if (inBoth.length === answers.length || inBoth.length === mine.length) {
+      filters.push(...inBoth)
+    } else if (typeOf(q) === 'single-pick') {
+      if (inBoth.length === 0)
+        return {
+          status: 'empty',
+          reason: 'none of its answers to one question is among the table’s filter answers',
+        }
+      filters.push(...inBoth)
+    } else {
+      return {
+        status: 'inexpressible',
+        reason:
+          'it and the table’s filters pick different answers of a multi-pick question, which the service’s filters cannot combine',
+      }
+    }
+  }
+  for (const [q, answers] of own) if (!table.has(q)) filters.push(...answers)
+  return { status: 'ask', filters }
+}
+
+/** The frequency table of the rows question for one audience: the table's place, no columns. */
+export function audienceRequest(request: TableRequest, filters: readonly string[]): TableRequest {
+  const { columns: _columns, filters: _filters, ...rest } = request
+  return { ...rest, ...(filters.length > 0 ? { filters: [...filters] } : {}) }
+}
+
+/** The table's rows with the table's filters alone: the Total column of the audience table. */
+export function totalRequest(request: TableRequest): TableRequest {
+  return audienceRequest(request, request.filters ?? [])
+}
+
+export interface AudienceColumn {
+  name: string
+  /** The audience's answers in words (filter-sentence.ts), for the exports' Columns line. */
+  sentence: string
+  /** Its frequency table (toTableModel of the filtered table); undefined: base 0, not asked. */
+  model: TableModel | undefined
+}
+
+/**
+ * The audience table as one model: the rows of `total` (the rows question with the table's
+ * filters), one column per audience. Counts, the service's percentages and the base of each
+ * column are those of the audience's frequency table, matched to the rows by answer ID.
+ */
+export function toAudienceModel(total: TableModel, columns: readonly AudienceColumn[]): TableModel {
+  const rowIds = total.rows.answerIds
+  const byColumn = columns.map(({ model }) => {
+    const at = new Map(model?.rows.answerIds.map((id, r) => [id, r]) ?? [])
+    return { model, at }
+  })
+  const cell = (r: number, c: number, pick: 'counts' | 'servicePct') => {
+    const col = byColumn[c]
+    const i = col?.at.get(rowIds[r] ?? '')
+    return col?.model && i !== undefined ? (col.model[pick][i]?.[0] ?? 0) : 0
+  }
+  const columnsDimension: Dimension = {
+    id: 'audiences',
+    questionId: '',
+    title: 'Audiences',
+    wording: columns.map((c) => `${c.name} = ${c.sentence}`).join('; '),
+    // No one question: its type stays unknown, so nothing stacks across the audiences.
+    type: undefined,
+    // Every audience chosen is shown (not one answer picked out of a question).
+    whole: true,
+    answerIds: [],
+    labels: columns.map((c) => c.name),
+  }
+  return {
+    kind: 'cross',
+    rows: total.rows,
+    columns: columnsDimension,
+    rowLabels: total.rowLabels,
+    columnLabels: columns.map((c) => c.name),
+    counts: rowIds.map((_, r) => columns.map((_, c) => cell(r, c, 'counts'))),
+    servicePct: rowIds.map((_, r) => columns.map((_, c) => cell(r, c, 'servicePct'))),
+    bases: columns.map((c) => c.model?.bases[0] ?? 0),
+    multiPick: total.multiPick || columns.some((c) => c.model?.multiPick),
+  }
+}
+
+/**
+ * The test behind the audience table's marks, as legend and exports say it.
+ *
+ * Audiences may overlap (a respondent can be a woman and Gen Z), so the table's usual test, the
+ * adjusted residual of a cell against the rest of its row, is not valid: "the rest" would count
+ * shared respondents twice, and its columns do not partition anyone. Instead each audience is
+ * compared with the first audience, answer by answer, by the two-proportion z-test (pooled,
+ * two-sided, 95 %) that compare uses. That test assumes two separate samples; respondents in
+ * both audiences give the same answer in both, which makes the two shares move together, so
+ * the real variance of their difference is smaller than the test assumes: with overlap the test
+ * is conservative (a mark still means a difference; some real differences go unmarked).
+ */
+export const AUDIENCE_TEST_SENTENCE =
+  '▲/▼: share significantly higher/lower than in the first audience (two-proportion z-test, pooled, two-sided, 95%, |z| ≥ 1.96); the first audience carries no marks; audiences may share respondents, which the test does not know, so it is conservative where they overlap (the usual test against the rest of the row is not used: the columns are not separate groups); no mark where either base is under 30.'
+
+/**
+ * The audience table's grid: column percent (the service's, per audience), each cell tested
+ * against the first audience (AUDIENCE_TEST_SENTENCE), and the Total column from `total`, the
+ * rows question with the table's filters alone (summing audiences would count shared
+ * respondents more than once).
+ */
+export function audienceGrid(model: TableModel, total: TableModel, sort: RowSort): Grid {
+  const grid = toGrid(model, 'column', sort)
+  const firstBase = model.bases[0] ?? 0
+  const totalBase = total.bases[0] ?? 0
+  const rows = grid.rows.map((row) => {
+    const first = row.cells[0]
+    const cells = row.cells.map((cell, c) => {
+      const base = model.bases[c] ?? 0
+      const tested =
+        c > 0 && first !== undefined && base >= MIN_TESTED_BASE && firstBase >= MIN_TESTED_BASE
+      return {
+        ...cell,
+        sig: tested ? significance(versusFirst(cell.count, base, first.count, firstBase)) : 'none',
+      } as const
+    })
+    const count = total.counts[row.order]?.[0] ?? 0
+    return {
+      ...row,
+      cells,
+      total: {
+        count,
+        pct: total.servicePct[row.order]?.[0] ?? 0,
+        base: totalBase,
+        flag: baseFlag(totalBase),
+        sig: 'none' as const,
+      },
+    }
+  })
+  return { rows, totalBase }
+}
