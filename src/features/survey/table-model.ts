@@ -70,6 +70,19 @@ export interface TableModel {
   bases: number[]
   /** Respondents may pick several row answers, so column percentages need not sum to 100. */
   multiPick: boolean
+  /** Nets shown as the last rows and columns (nets.ts adds them); absent when there are none. */
+  nets?: { rows: NetLine[]; columns: NetLine[] } | undefined
+}
+
+/**
+ * A named net of answers of the rows' or columns' question. `sum`: single-pick, counts added;
+ * `any`: respondents who picked any of the answers, from the table filtered by them.
+ */
+export interface NetLine {
+  name: string
+  answerIds: string[]
+  labels: string[]
+  method: 'sum' | 'any'
 }
 
 const MULTI_HINT = /multiple answers|several answers|more than one answer/i
@@ -253,6 +266,12 @@ export type StackRule =
  */
 export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   const { rows, columns } = model
+  if (model.nets && model.nets.rows.length + model.nets.columns.length > 0)
+    return {
+      stackable: false,
+      reason:
+        'A net overlaps the answers it combines, so stacked parts would count respondents twice; remove the nets to stack.',
+    }
   if (model.kind !== 'cross' || !columns)
     return { stackable: false, reason: 'A frequency table has one bar per answer.' }
   if (pct === 'total')

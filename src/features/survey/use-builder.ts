@@ -70,6 +70,7 @@ export function useBuilder() {
           columns: undefined,
           filters: undefined,
           compare: undefined,
+          nets: undefined,
         }),
       /** Takes IDs the service does not know out of the address (replacing the entry). */
       removeIds: (ids: readonly string[]) =>
@@ -89,6 +90,8 @@ export function useBuilder() {
       setSort: (order: RowSort) => update({ order }, true),
       setChart: (chart: ChartLayout) => update({ chart }),
       setCompare: (compare: Compare | undefined) => update({ compare: formatCompare(compare) }),
+      /** The nets' address form (nets.ts formatNets); `replace` when cleaning a link's. */
+      setNets: (nets: string | undefined, replace = false) => update({ nets }, replace),
     }
   }, [search, navigate])
 }

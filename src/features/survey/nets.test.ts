@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest'
+import type { DataTable } from '../../api/schemas'
+import { dataTableParams } from '../../api/query-params'
+import {
+  anyRowCounts,
+  formatNets,
+  isNetRow,
+  MAX_NETS,
+  netRowsLast,
+  netsNote,
+  netTableRequest,
+  parseNets,
+  placeNets,
+  scaleBoxes,
+  sumRowCounts,
+  withNetColumns,
+  withNetRows,
+} from './nets'
+import { stackRule, toGrid, toTableModel, type TableModel } from './table-model'
+
+type Points = DataTable['chart']['data']
+
+function table(
+  rows: string,
+  columns: string | null,
+  data: Points,
+  bases: Record<string, number>,
+): DataTable {
+  return {
+    identifier: { rows, survey_id: 's', columns, filters: [] },
+    title: 'T',
+    sources: [],
+    geolocations: [],
+    chart: { dataFormat: columns ? 'cross-table' : 'frequency-table', data, bases },
+  }
+}
+
+const points = (labels: string[], counts: number[], base: number) =>
+  labels.map((name, i) => ({
+    name,
+    percentage: Math.round(((counts[i] ?? 0) / base) * 1000) / 10,
+    respondents: counts[i] ?? 0,
+  }))
+
+// A single-pick scale (q1) by a single-pick question (q2), 100 respondents per column.
+const SCALE = ['Very good', 'Good', 'Fair', 'Poor', "Don't know"]
+const scale: TableModel = toTableModel(
+  table(
+    'q1',
+    'q2',
+    {
+      A: points(SCALE, [20, 30, 25, 15, 10], 100),
+      B: points(SCALE, [10, 20, 30, 30, 10], 100),
+      C: points(SCALE, [40, 30, 10, 10, 10], 100),
+    },
+    { A: 100, B: 100, C: 100 },
+  ),
+  { rows: { type: 'single-pick' }, columns: { type: 'single-pick' } },
+)
+
+// A multi-pick question (q3) by q2: respondents may count in several rows.
+const SERVICES = ['Netflix', 'Disney+', 'Max']
+const services: TableModel = toTableModel(
+  table(
+    'q3',
+    'q2',
+    {
+      A: points(SERVICES, [60, 40, 20], 100),
+      B: points(SERVICES, [50, 30, 10], 80),
+    },
+    { A: 100, B: 80 },
+  ),
+  { rows: { type: 'multi-pick' }, columns: { type: 'single-pick' } },
+)
+
+describe('nets in the address', () => {
+  it('reads name~answer+answer entries separated by ;', () => {
+    expect(parseNets('Top 2 box~q1#1+q1#2;Any~q3#1+q3#2+q3#3')).toEqual({
+      nets: [
+        { name: 'Top 2 box', answerIds: ['q1#1', 'q1#2'] },
+        { name: 'Any', answerIds: ['q3#1', 'q3#2', 'q3#3'] },
+      ],
+      dropped: [],
+    })
+  })
+
+  it('takes a form-decoded + (a space) as the separator too', () => {
+    expect(parseNets('T2B~q1#1 q1#2').nets).toEqual([{ name: 'T2B', answerIds: ['q1#1', 'q1#2'] }])
+  })
+
+  it('drops what cannot be a net and says which', () => {
+    const long = 'x'.repeat(61)
+    const { nets, dropped } = parseNets(
+      [
+        'Good~q1#1+q1#2',
+        'no tilde',
+        '~q1#1+q1#2', // no name
+        'One~q1#1', // one answer
+        'Mixed~q1#1+q2#1', // two questions
+        'Bad~q1#1+nope', // not an answer ID
+        `${long}~q1#1+q1#2`, // name over 60 characters
+        'good~q1#3+q1#4', // name taken (case-insensitive)
+      ].join(';'),
+    )
+    expect(nets).toEqual([{ name: 'Good', answerIds: ['q1#1', 'q1#2'] }])
+    expect(dropped).toEqual([
+      'no tilde',
+      '~q1#1+q1#2',
+      'One~q1#1',
+      'Mixed~q1#1+q2#1',
+      'Bad~q1#1+nope',
+      `${long}~q1#1+q1#2`,
+      'good~q1#3+q1#4',
+    ])
+  })
+
+  it('keeps at most ten', () => {
+    const raw = Array.from({ length: 12 }, (_, i) => `N${i}~q1#1+q1#2`).join(';')
+    const { nets, dropped } = parseNets(raw)
+    expect(nets).toHaveLength(MAX_NETS)
+    expect(dropped).toEqual(['N10~q1#1+q1#2', 'N11~q1#1+q1#2'])
+  })
+
+  it('writes what it reads, separators taken out of names', () => {
+    const nets = [
+      { name: 'A;B~C', answerIds: ['q1#1', 'q1#2'] },
+      { name: 'Any', answerIds: ['q3#2', 'q3#3'] },
+    ]
+    const raw = formatNets(nets)
+    expect(raw).toBe('A B C~q1#1+q1#2;Any~q3#2+q3#3')
+    expect(parseNets(raw).nets[0]?.name).toBe('A B C')
+    expect(formatNets([])).toBeUndefined()
+  })
+})
+
+describe('single-pick nets add counts', () => {
+  const [top] = placeNets([{ name: 'Top 2', answerIds: ['q1#1', 'q1#2'] }], scale, []).placed
+
+  it('sums the answers per column', () => {
+    // Very good + Good: A 20 + 30 = 50, B 10 + 20 = 30, C 40 + 30 = 70.
+    expect(sumRowCounts(scale, ['q1#1', 'q1#2'])).toEqual([50, 30, 70])
+    expect(top).toMatchObject({ side: 'rows', method: 'sum', labels: ['Very good', 'Good'] })
+  })
+
+  it('gives the net row its percentages in every view, and the cell test', () => {
+    const model = withNetRows(scale, [{ net: top!, counts: [50, 30, 70] }])
+    const column = netRowsLast(model, toGrid(model, 'column', 'order'))
+    const net = column.rows.at(-1)!
+    expect(net.label).toBe('Net: Top 2')
+    expect(isNetRow(model, net.order)).toBe(true)
+    // Column %: 50/100, 30/100, 70/100; Total: 150 of 300 = 50 %.
+    expect(net.cells.map((c) => c.pct)).toEqual([50, 30, 70])
+    expect(net.total).toMatchObject({ count: 150, pct: 50, base: 300 })
+    // Adjusted residual: E = 150·100/300 = 50, variance 50·(1 − 150/300)·(1 − 100/300) = 16.67;
+    // A (50 − 50)/4.08 = 0, B (30 − 50)/4.08 = −4.90, C +4.90: beyond ±1.96.
+    expect(net.cells.map((c) => c.sig)).toEqual(['none', 'lower', 'higher'])
+    // Row %: 50/150 = 33.3, 30/150 = 20, 70/150 = 46.7.
+    const row = netRowsLast(model, toGrid(model, 'row', 'order')).rows.at(-1)!
+    expect(row.cells.map((c) => c.pct)).toEqual([33.3, 20, 46.7])
+    // Total %: 50/300 = 16.7, 30/300 = 10, 70/300 = 23.3.
+    const total = netRowsLast(model, toGrid(model, 'total', 'order')).rows.at(-1)!
+    expect(total.cells.map((c) => c.pct)).toEqual([16.7, 10, 23.3])
+    // The answers' base stays: a net repeats respondents already counted.
+    expect(column.totalBase).toBe(300)
+  })
+
+  it('keeps net rows after the answers whatever the sort', () => {
+    const model = withNetRows(scale, [{ net: top!, counts: [50, 30, 70] }])
+    const byValue = netRowsLast(model, toGrid(model, 'column', 'value'))
+    expect(byValue.rows.map((r) => r.label).at(-1)).toBe('Net: Top 2')
+    expect(byValue.rows.at(-2)?.label).toBe("Don't know")
+  })
+
+  it('adds a net column of a single-pick column question, untested', () => {
+    const [ab] = placeNets([{ name: 'A or B', answerIds: ['q2#1', 'q2#2'] }], scale, []).placed
+    expect(ab).toMatchObject({ side: 'columns', method: 'sum' })
+    const column = withNetColumns(scale, toGrid(scale, 'column', 'order'), [ab!], 'column')
+    expect(column.model.columnLabels).toEqual(['A', 'B', 'C', 'Net: A or B'])
+    // Base 100 + 100 = 200; Very good 20 + 10 = 30 of 200 = 15 %.
+    expect(column.model.bases).toEqual([100, 100, 100, 200])
+    expect(column.grid.rows[0]?.cells[3]).toMatchObject({
+      count: 30,
+      pct: 15,
+      base: 200,
+      sig: 'none',
+    })
+    expect(column.grid.totalBase).toBe(300)
+    // Row %: Very good has 70 respondents, 30 of them in A or B = 42.9 %; total %: 30/300 = 10.
+    const row = withNetColumns(scale, toGrid(scale, 'row', 'order'), [ab!], 'row')
+    expect(row.grid.rows[0]?.cells[3]?.pct).toBe(42.9)
+    const total = withNetColumns(scale, toGrid(scale, 'total', 'order'), [ab!], 'total')
+    expect(total.grid.rows[0]?.cells[3]?.pct).toBe(10)
+  })
+
+  it('offers top-2 and bottom-2 box of a scale, leaving out non-substantive answers', () => {
+    // Substantive: Very good, Good, Fair, Poor ("Don't know" left out): four, a scale.
+    expect(scaleBoxes(scale, 'rows')).toEqual({
+      top: { name: 'Top 2 box', answerIds: ['q1#1', 'q1#2'] },
+      bottom: { name: 'Bottom 2 box', answerIds: ['q1#3', 'q1#4'] },
+    })
+    // Three answers (A, B, C) are not a scale; a multi-pick question is none.
+    expect(scaleBoxes(scale, 'columns')).toBeUndefined()
+    expect(scaleBoxes(services, 'rows')).toBeUndefined()
+  })
+
+  it('refuses stacked bars once nets are shown', () => {
+    const model = withNetRows(scale, [{ net: top!, counts: [50, 30, 70] }])
+    expect(stackRule(scale, 'column').stackable).toBe(true)
+    expect(stackRule(model, 'column')).toMatchObject({ stackable: false })
+  })
+})
+
+describe('multi-pick nets come from the filtered table', () => {
+  const net = { name: 'Any streaming', answerIds: ['q3#1', 'q3#2'] }
+
+  it('asks the same table with the net’s answers added to the filters', () => {
+    const request = { rows: 'q3', columns: 'q2', filters: ['q9#1'], country: 'DEU', year: 2024 }
+    expect(netTableRequest(request, net)).toEqual({ ...request, filters: ['q9#1', 'q3#1', 'q3#2'] })
+    // Sent as the service's filters parameter: answers of q3 ORed, ANDed with q9#1.
+    expect(dataTableParams(netTableRequest(request, net))).toMatchObject({
+      rows: 'q3',
+      columns: 'q2',
+      filters: 'q3#1,q3#2,q9#1',
+      country: 'DEU',
+      year: 2024,
+    })
+    expect(netTableRequest({ rows: 'q3' }, net).filters).toEqual(['q3#1', 'q3#2'])
+  })
+
+  it('is counted as "any of", never by adding counts', () => {
+    const { placed } = placeNets([net], services, [])
+    expect(placed[0]?.method).toBe('any')
+  })
+
+  it('takes each column’s base of the filtered table as the net’s count', () => {
+    // Netflix 60 + Disney+ 40 = 100 in A would count those with both twice; the filtered table
+    // says 70 of A's respondents and 55 of B's picked either.
+    const filtered = table(
+      'q3',
+      'q2',
+      { A: points(SERVICES, [60, 40, 15], 70), B: points(SERVICES, [50, 30, 8], 55) },
+      { A: 70, B: 55 },
+    )
+    const counts = anyRowCounts(['A', 'B'], filtered)
+    expect(counts).toEqual([70, 55])
+    const [placed] = placeNets([net], services, []).placed
+    const model = withNetRows(services, [{ net: placed!, counts }])
+    const row = netRowsLast(model, toGrid(model, 'column', 'order')).rows.at(-1)!
+    // 70/100 = 70 %, 55/80 = 68.75 → 68.8 %; total 125 of 180 = 69.4 %.
+    expect(row.cells.map((c) => c.pct)).toEqual([70, 68.8])
+    expect(row.total).toMatchObject({ count: 125, pct: 69.4 })
+    expect(netsNote(model)).toBe(
+      'Net: Any streaming = Netflix OR Disney+ (respondents who picked any of them: the base of the table filtered by these answers)',
+    )
+  })
+
+  it('matches columns by series name; a column the filtered table lacks had none', () => {
+    const filtered = table('q3', 'q2', { B: points(SERVICES, [50, 30, 8], 55) }, { B: 55 })
+    expect(anyRowCounts(['A', 'B'], filtered)).toEqual([0, 55])
+    // A frequency table's one series.
+    const freq = table('q3', null, { Total: points(SERVICES, [60, 40, 20], 82) }, { Total: 82 })
+    expect(anyRowCounts(['Total'], freq)).toEqual([82])
+  })
+
+  it('cannot be asked for when the table is filtered by the same question', () => {
+    const { placed, issues } = placeNets([net], services, ['q3#3'])
+    expect(placed).toEqual([])
+    expect(issues[0]?.reason).toMatch(/combine them with the net's answers by OR/)
+  })
+})
+
+describe('nets the table cannot show', () => {
+  it('names the reason', () => {
+    const { issues } = placeNets(
+      [
+        { name: 'Elsewhere', answerIds: ['q7#1', 'q7#2'] },
+        { name: 'Missing', answerIds: ['q1#1', 'q1#9'] },
+      ],
+      scale,
+      [],
+    )
+    expect(issues.map((i) => i.reason)).toEqual([
+      'its answers are of a question that is not on the rows or columns of this table',
+      '"q1" has no answer q1#9',
+    ])
+  })
+})

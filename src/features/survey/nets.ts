@@ -1,0 +1,346 @@
+import type { DataTable } from '../../api/schemas'
+import { isNonSubstantive } from './non-substantive'
+import { isAnswerId, questionOf } from './search-params'
+import {
+  baseFlag,
+  toTableModel,
+  type Cell,
+  type Dimension,
+  type Grid,
+  type NetLine,
+  type TableModel,
+} from './table-model'
+import type { PercentBase, TableRequest } from './search-params'
+
+/**
+ * Nets: named sets of answers of one question, shown as extra rows (and, for a whole column
+ * question, extra columns) with their own counts, bases and percentages.
+ *
+ * - Single-pick: every respondent gave one answer, so the net's count is the sum of its answers'
+ *   counts ("sum").
+ * - Multi-pick (or a question whose type is not known): a respondent who picked two of the
+ *   answers would be counted twice, so the count comes from the service ("any"): its filter
+ *   logic ORs answers of one question, so the table filtered by the net's answers has, as its
+ *   base per column, the respondents who picked any of them. That table is one more data
+ *   request (10 credits), asked only when the reader says so (use-net-tables.ts).
+ *
+ * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
+ */
+
+export const MAX_NETS = 10
+export const MAX_NET_NAME = 60
+export const NET_PREFIX = 'Net: '
+
+export interface Net {
+  name: string
+  answerIds: string[]
+}
+
+/** The separators of the address form cannot be part of a name; spaces are collapsed. */
+export function cleanNetName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[~;\u0000-\u001f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
+/**
+ * The nets of the address. An entry is dropped (and listed in `dropped`, for the notice) when it
+ * has no name, a name over MAX_NET_NAME characters, fewer than two answers, an answer ID that is
+ * not one, answers of more than one question, the name of an earlier net, or comes after the
+ * MAX_NETS-th net.
+ */
+export function parseNets(raw: string | undefined): { nets: Net[]; dropped: string[] } {
+  const nets: Net[] = []
+  const dropped: string[] = []
+  for (const entry of (raw ?? '').split(';')) {
+    if (entry.trim() === '') continue
+    const net = parseEntry(entry)
+    const taken = net && nets.some((n) => n.name.toLowerCase() === net.name.toLowerCase())
+    if (!net || taken || nets.length >= MAX_NETS) dropped.push(entry.trim())
+    else nets.push(net)
+  }
+  return { nets, dropped }
+}
+
+function parseEntry(entry: string): Net | undefined {
+  const tilde = entry.indexOf('~')
+  if (tilde < 0) return undefined
+  const name = cleanNetName(entry.slice(0, tilde))
+  if (name === '' || name.length > MAX_NET_NAME) return undefined
+  // '+' joins the IDs; a form-decoded address may have turned it into a space.
+  const ids = [
+    ...new Set(
+      entry
+        .slice(tilde + 1)
+        .split(/[+\s]+/)
+        .filter(Boolean),
+    ),
+  ]
+  const question = questionOf(ids[0] ?? '')
+  if (ids.length < 2 || !ids.every((id) => isAnswerId(id) && questionOf(id) === question))
+    return undefined
+  return { name, answerIds: ids }
+}
+
+export function formatNets(nets: readonly Net[]): string | undefined {
+  if (nets.length === 0) return undefined
+  return nets.map((n) => `${cleanNetName(n.name)}~${n.answerIds.join('+')}`).join(';')
+}
+
+export type NetSide = 'rows' | 'columns'
+
+/** A net placed on a side of the table, with its answers' labels and how it is counted. */
+export interface PlacedNet extends NetLine {
+  side: NetSide
+  questionId: string
+}
+
+/** A net of the address the table cannot show, and why (in words). */
+export interface NetIssue {
+  net: Net
+  reason: string
+}
+
+/**
+ * Whether each row of the table is given once per respondent: the row counts of every column
+ * add up to the column's base. The service's base is the respondents who answered the row
+ * question, each counted at least once, so an exact sum means each was counted exactly once.
+ */
+function rowsAddUp(model: TableModel): boolean {
+  return model.bases.every(
+    (base, c) => model.counts.reduce((sum, row) => sum + (row[c] ?? 0), 0) === base,
+  )
+}
+
+/** How a net of this side is counted: added where the answers are one per respondent. */
+export function netMethod(model: TableModel, side: NetSide): NetLine['method'] {
+  const d = side === 'rows' ? model.rows : model.columns
+  if (d?.type === 'single-pick') return 'sum'
+  if (side === 'rows' && d?.type === undefined && rowsAddUp(model)) return 'sum'
+  return 'any'
+}
+
+/** The side a question is on when a net can be made of its answers (a whole question). */
+export function netSides(model: TableModel): { side: NetSide; dimension: Dimension }[] {
+  const sides: { side: NetSide; dimension: Dimension }[] = []
+  if (model.rows.whole) sides.push({ side: 'rows', dimension: model.rows })
+  if (model.kind === 'cross' && model.columns?.whole)
+    sides.push({ side: 'columns', dimension: model.columns })
+  return sides
+}
+
+/**
+ * Places the address's nets on the table: a net of the rows' question becomes a row, one of a
+ * whole column question a column. `filters` are the table's filter answers: a multi-pick net of
+ * a question the table is already filtered by cannot be asked for, since the service would OR
+ * the net's answers with the filter's.
+ */
+export function placeNets(
+  nets: readonly Net[],
+  model: TableModel,
+  filters: readonly string[],
+): { placed: PlacedNet[]; issues: NetIssue[] } {
+  const placed: PlacedNet[] = []
+  const issues: NetIssue[] = []
+  for (const net of nets) {
+    const questionId = questionOf(net.answerIds[0] ?? '')
+    const dims: [NetSide, Dimension | undefined][] = [
+      ['rows', model.rows],
+      ['columns', model.kind === 'cross' ? model.columns : undefined],
+    ]
+    const found = dims.find(([, d]) => d?.questionId === questionId)
+    const issue = (reason: string) => issues.push({ net, reason })
+    if (!found || !found[1]) {
+      issue('its answers are of a question that is not on the rows or columns of this table')
+      continue
+    }
+    const [side, d] = found
+    if (!d.whole) {
+      issue(`the ${side} show one answer of "${d.title}"; a net needs the whole question`)
+      continue
+    }
+    const missing = net.answerIds.filter((id) => !d.answerIds.includes(id))
+    if (missing.length > 0) {
+      issue(`"${d.title}" has no answer ${missing.join(', ')}`)
+      continue
+    }
+    const method = netMethod(model, side)
+    if (method === 'any' && filters.some((f) => questionOf(f) === questionId)) {
+      issue(
+        `the table is filtered by answers of "${d.title}", and the service would combine them with the net's answers by OR`,
+      )
+      continue
+    }
+    if (method === 'any' && side === 'columns') {
+      issue(`"${d.title}" allows several answers: a net of its answers is shown as a row only`)
+      continue
+    }
+    const labels = net.answerIds.map((id) => d.labels[d.answerIds.indexOf(id)] ?? id)
+    placed.push({ ...net, labels, method, side, questionId })
+  }
+  return { placed, issues }
+}
+
+/**
+ * The request for a multi-pick net's figures: the table's own request (rows, columns, country,
+ * year) with the net's answers added to its filters. Answers of one question are ORed by the
+ * service, so the answer's bases are the respondents who picked any of them, per column.
+ */
+export function netTableRequest(request: TableRequest, net: Net): TableRequest {
+  return { ...request, filters: [...new Set([...(request.filters ?? []), ...net.answerIds])] }
+}
+
+/** Per column: the respondents giving any of the net's row answers, by adding their counts. */
+export function sumRowCounts(model: TableModel, answerIds: readonly string[]): number[] {
+  const rows = answerIds.map((id) => model.rows.answerIds.indexOf(id))
+  return model.bases.map((_, c) => rows.reduce((sum, r) => sum + (model.counts[r]?.[c] ?? 0), 0))
+}
+
+/**
+ * Per column of the table: the respondents who picked any of the net's answers, which is the
+ * column's base in the table filtered by them. Columns are matched by the service's series names
+ * (`series`, the table's own series in order); a column the filtered table lacks had none.
+ */
+export function anyRowCounts(series: readonly string[], filtered: DataTable): number[] {
+  const model = toTableModel(filtered)
+  return series.map((name) => {
+    const c = model.columnLabels.indexOf(name)
+    return c === -1 ? 0 : (model.bases[c] ?? 0)
+  })
+}
+
+const share = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 1000) / 10 : 0)
+
+/**
+ * The model with a row per net after the answers: counts per column as given, column percent of
+ * the column's base. toGrid then reads net rows like answer rows: each is a yes/no property of a
+ * respondent counted at most once per column, so its row total, percentages and the cell test
+ * (net vs not net, column vs the rest) are the same arithmetic as an answer row's.
+ */
+export function withNetRows(
+  model: TableModel,
+  rows: readonly { net: PlacedNet; counts: number[] }[],
+): TableModel {
+  if (rows.length === 0) return model
+  return {
+    ...model,
+    rowLabels: [...model.rowLabels, ...rows.map(({ net }) => NET_PREFIX + net.name)],
+    counts: [...model.counts, ...rows.map(({ counts }) => counts)],
+    servicePct: [
+      ...model.servicePct,
+      ...rows.map(({ counts }) => counts.map((n, c) => share(n, model.bases[c] ?? 0))),
+    ],
+    nets: { rows: rows.map(({ net }) => line(net)), columns: model.nets?.columns ?? [] },
+  }
+}
+
+const line = ({ name, answerIds, labels, method }: NetLine): NetLine => ({
+  name,
+  answerIds,
+  labels,
+  method,
+})
+
+/** Whether a grid row (by its position in the model) is a net. */
+export function isNetRow(model: TableModel, order: number): boolean {
+  const n = model.nets?.rows.length ?? 0
+  return n > 0 && order >= model.rowLabels.length - n
+}
+
+/** Whether a column of the model is a net (net columns come last). */
+export function isNetColumn(model: TableModel, c: number): boolean {
+  const n = model.nets?.columns.length ?? 0
+  return n > 0 && c >= model.columnLabels.length - n
+}
+
+/** Net rows after the answers, in the order they were made, whatever the sort. */
+export function netRowsLast(model: TableModel, grid: Grid): Grid {
+  const nets = grid.rows.filter((row) => isNetRow(model, row.order))
+  if (nets.length === 0) return grid
+  const answers = grid.rows.filter((row) => !isNetRow(model, row.order))
+  return { ...grid, rows: [...answers, ...nets.sort((a, b) => a.order - b.order)] }
+}
+
+/**
+ * Net columns of a single-pick column question, after the answer columns: a row's count is the
+ * sum of its counts in the net's columns, the column base the sum of their bases. The Total
+ * column and the table's base stay as they were (a net column repeats respondents already
+ * there); net columns carry no ▲/▼, since the cell test compares a column with the rest of the
+ * table, which a net column overlaps.
+ */
+export function withNetColumns(
+  model: TableModel,
+  grid: Grid,
+  nets: readonly PlacedNet[],
+  pct: PercentBase,
+): { model: TableModel; grid: Grid } {
+  if (nets.length === 0 || !model.columns) return { model, grid }
+  const columns = model.columns
+  const members = nets.map((net) => net.answerIds.map((id) => columns.answerIds.indexOf(id)))
+  const sumOf = (values: readonly number[], cs: readonly number[]) =>
+    cs.reduce((sum, c) => sum + (values[c] ?? 0), 0)
+  const netBases = members.map((cs) => sumOf(model.bases, cs))
+  const rows = grid.rows.map((row) => {
+    const counts = row.cells.map((cell) => cell.count)
+    const extra = members.map((cs, k): Cell => {
+      const count = sumOf(counts, cs)
+      const base =
+        pct === 'column' ? (netBases[k] ?? 0) : pct === 'row' ? row.total.count : grid.totalBase
+      return { count, pct: share(count, base), base, flag: baseFlag(base), sig: 'none' }
+    })
+    return { ...row, cells: [...row.cells, ...extra] }
+  })
+  const countsOf = (r: number) => members.map((cs) => sumOf(model.counts[r] ?? [], cs))
+  return {
+    model: {
+      ...model,
+      columnLabels: [...model.columnLabels, ...nets.map((n) => NET_PREFIX + n.name)],
+      bases: [...model.bases, ...netBases],
+      counts: model.counts.map((row, r) => [...row, ...countsOf(r)]),
+      servicePct: model.servicePct.map((row, r) => [
+        ...row,
+        ...countsOf(r).map((n, k) => share(n, netBases[k] ?? 0)),
+      ]),
+      nets: { rows: model.nets?.rows ?? [], columns: nets.map(line) },
+    },
+    grid: { ...grid, rows },
+  }
+}
+
+const METHOD_NOTE: Record<NetLine['method'], string> = {
+  sum: 'counts added: one answer per respondent',
+  any: 'respondents who picked any of them: the base of the table filtered by these answers',
+}
+
+/** What each net of the table contains, in words, for the notes and the exports. */
+export function netsNote(model: TableModel): string {
+  const all = [...(model.nets?.rows ?? []), ...(model.nets?.columns ?? [])]
+  return all
+    .map((n) => `${NET_PREFIX}${n.name} = ${n.labels.join(' OR ')} (${METHOD_NOTE[n.method]})`)
+    .join('; ')
+}
+
+/**
+ * Top-2 and bottom-2 box of an ordered scale. The app cannot read meaning, so the rule is
+ * structural: a single-pick question (known, or rows that add up to their bases) with 4 to 11
+ * substantive answers (non-substantive.ts: "Don't know", "None" … are left out), read in the
+ * service's answer order; the buttons name the answers they take, so the reader judges the order.
+ * More than 11 answers is a list (regions, brands), not a scale.
+ */
+export function scaleBoxes(
+  model: TableModel,
+  side: NetSide,
+): { top: Net; bottom: Net } | undefined {
+  const d = side === 'rows' ? model.rows : model.columns
+  if (!d?.whole || netMethod(model, side) !== 'sum') return undefined
+  const substantive = d.answerIds.filter((_, i) => !isNonSubstantive(d.labels[i] ?? ''))
+  if (substantive.length < 4 || substantive.length > 11) return undefined
+  return {
+    top: { name: 'Top 2 box', answerIds: substantive.slice(0, 2) },
+    bottom: { name: 'Bottom 2 box', answerIds: substantive.slice(-2) },
+  }
+}
