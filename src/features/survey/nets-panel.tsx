@@ -6,7 +6,8 @@ import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } fr
 import type { TableModel } from './table-model'
 import type { NetsState, NetTableState } from './use-nets'
 
-const ghost = 'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted'
+const ghost =
+  'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent'
 const HOW = {
   sum: 'counts added',
   any: 'respondents who picked any of them',

@@ -266,12 +266,6 @@ export type StackRule =
  */
 export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   const { rows, columns } = model
-  if (model.nets && model.nets.rows.length + model.nets.columns.length > 0)
-    return {
-      stackable: false,
-      reason:
-        'A net overlaps the answers it combines, so stacked parts would count respondents twice; remove the nets to stack.',
-    }
   if (model.kind !== 'cross' || !columns)
     return { stackable: false, reason: 'A frequency table has one bar per answer.' }
   if (pct === 'total')
@@ -295,6 +289,12 @@ export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   const single =
     side.type === 'single-pick' ||
     (pct === 'column' && side.type === undefined && !model.multiPick && sumsToBase)
+  if (single && model.nets && model.nets.rows.length + model.nets.columns.length > 0)
+    return {
+      stackable: false,
+      reason:
+        'A net overlaps the answers it combines, so stacked parts would count respondents twice; remove the nets to stack.',
+    }
   if (single) return { stackable: true, bar: pct === 'column' ? 'column' : 'row' }
   if (side.type === 'multi-pick')
     return {
