@@ -13,7 +13,8 @@ const SIDE_LABEL: Record<NetSide, string> = { rows: 'Rows', columns: 'Columns' }
 /**
  * A net's name and answers: a form of native controls (name field, a radio per side when both
  * questions can take nets, a checkbox per answer), so Tab, Space and Enter do everything.
- * Opening puts the cursor in the name; the caller returns focus where the editor was opened.
+ * Opening puts the cursor in the name; Escape cancels; the caller returns focus where the
+ * editor was opened.
  */
 export function NetEditor({
   model,
@@ -57,6 +58,9 @@ export function NetEditor({
   return (
     <form
       onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel()
+      }}
       noValidate
       aria-labelledby={`${id}-title`}
       className="space-y-3 rounded border border-border-strong bg-surface p-3"

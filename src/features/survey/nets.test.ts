@@ -17,6 +17,9 @@ import {
   withNetRows,
 } from './nets'
 import { stackRule, toGrid, toTableModel, type TableModel } from './table-model'
+import { exportHeader, exportRows } from './csv-export'
+import { surveySearchSchema } from './search-params'
+import { footnote } from './deck'
 
 type Points = DataTable['chart']['data']
 
@@ -114,6 +117,14 @@ describe('nets in the address', () => {
     ])
   })
 
+  it('is a bounded text field of the builder address, never an error', () => {
+    const read = (nets: unknown) => surveySearchSchema.parse({ rows: 'q1', nets }).nets
+    expect(read('Top~q1#1+q1#2')).toBe('Top~q1#1+q1#2')
+    expect(read('   ')).toBeUndefined()
+    expect(read(['Top~q1#1+q1#2'])).toBeUndefined()
+    expect(read('x'.repeat(9000))).toHaveLength(8000)
+  })
+
   it('keeps at most ten', () => {
     const raw = Array.from({ length: 12 }, (_, i) => `N${i}~q1#1+q1#2`).join(';')
     const { nets, dropped } = parseNets(raw)
@@ -201,6 +212,31 @@ describe('single-pick nets add counts', () => {
     // Three answers (A, B, C) are not a scale; a multi-pick question is none.
     expect(scaleBoxes(scale, 'columns')).toBeUndefined()
     expect(scaleBoxes(services, 'rows')).toBeUndefined()
+  })
+
+  it('goes into the exports: the net row, and a line saying what it is', () => {
+    const model = withNetRows(scale, [{ net: top!, counts: [50, 30, 70] }])
+    const grid = netRowsLast(model, toGrid(model, 'column', 'order'))
+    const header = exportHeader(table('q1', 'q2', {}, {}), 'column', '', '2026-11-24')
+    const rows = exportRows(header, model, grid)
+    const note = 'Net: Top 2 = Very good OR Good (counts added: one answer per respondent)'
+    expect(rows).toContainEqual(['Nets', note])
+    // % , n and mark per column, then Total % and n: 50 of 100, 30 ▼, 70 ▲; 150 of 300 = 50 %.
+    expect(rows.at(-1)).toEqual([
+      'Net: Top 2',
+      '50',
+      '50',
+      '',
+      '30',
+      '30',
+      '▼',
+      '70',
+      '70',
+      '▲',
+      '50',
+      '150',
+    ])
+    expect(footnote({ header, model, grid })).toContain(note)
   })
 
   it('refuses stacked bars once nets are shown', () => {
