@@ -131,7 +131,7 @@ export function NetEditor({
       </fieldset>
       <p className="text-xs text-ink-muted">
         {needsTable
-          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${creditsOf(ENDPOINTS.dataTable)} credits), asked only when you press "Get figures".`
+          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${creditsOf(ENDPOINTS.dataTable)} credits; a column net one more per multi-pick row net), asked only when you press "Get figures".`
           : 'One answer per respondent: the net adds the answers’ counts (no extra request).'}
       </p>
       {error && (

@@ -215,11 +215,14 @@ function TableAsk({ state }: { state: NetTableState | undefined }) {
         </button>
       </span>
     )
+  const tables = state.tables === 1 ? 'one more table' : `${state.tables} more tables`
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span className="text-ink-muted">Needs one more table ({cost} credits).</span>
+      <span className="text-ink-muted">
+        Needs {tables} ({state.tables * cost} credits).
+      </span>
       <button type="button" className={ghost} onClick={state.ask}>
-        Get figures ({cost} credits)
+        Get figures ({state.tables * cost} credits)
       </button>
     </span>
   )

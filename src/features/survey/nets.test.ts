@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
 import { dataTableParams } from '../../api/query-params'
 import {
+  anyColumnFigures,
   anyRowCounts,
+  netColumnRequest,
   formatNets,
   isNetRow,
   MAX_NETS,
@@ -185,7 +187,7 @@ describe('single-pick nets add counts', () => {
   it('adds a net column of a single-pick column question, untested', () => {
     const [ab] = placeNets([{ name: 'A or B', answerIds: ['q2#1', 'q2#2'] }], scale, []).placed
     expect(ab).toMatchObject({ side: 'columns', method: 'sum' })
-    const column = withNetColumns(scale, toGrid(scale, 'column', 'order'), [ab!], 'column')
+    const column = withNetColumns(scale, toGrid(scale, 'column', 'order'), [{ net: ab! }], 'column')
     expect(column.model.columnLabels).toEqual(['A', 'B', 'C', 'Net: A or B'])
     // Base 100 + 100 = 200; Very good 20 + 10 = 30 of 200 = 15 %.
     expect(column.model.bases).toEqual([100, 100, 100, 200])
@@ -197,9 +199,9 @@ describe('single-pick nets add counts', () => {
     })
     expect(column.grid.totalBase).toBe(300)
     // Row %: Very good has 70 respondents, 30 of them in A or B = 42.9 %; total %: 30/300 = 10.
-    const row = withNetColumns(scale, toGrid(scale, 'row', 'order'), [ab!], 'row')
+    const row = withNetColumns(scale, toGrid(scale, 'row', 'order'), [{ net: ab! }], 'row')
     expect(row.grid.rows[0]?.cells[3]?.pct).toBe(42.9)
-    const total = withNetColumns(scale, toGrid(scale, 'total', 'order'), [ab!], 'total')
+    const total = withNetColumns(scale, toGrid(scale, 'total', 'order'), [{ net: ab! }], 'total')
     expect(total.grid.rows[0]?.cells[3]?.pct).toBe(10)
   })
 
@@ -302,6 +304,103 @@ describe('multi-pick nets come from the filtered table', () => {
     const { placed, issues } = placeNets([net], services, ['q3#3'])
     expect(placed).toEqual([])
     expect(issues[0]?.reason).toMatch(/combine them with the net's answers by OR/)
+  })
+})
+
+describe('multi-pick column nets come from filtered frequency tables', () => {
+  // Services (multi-pick) by devices used (multi-pick): Phone base 100, TV base 80.
+  const byDevice = toTableModel(
+    table(
+      'q3',
+      'q5',
+      { Phone: points(SERVICES, [60, 40, 20], 100), TV: points(SERVICES, [50, 30, 10], 80) },
+      { Phone: 100, TV: 80 },
+    ),
+    { rows: { type: 'multi-pick' }, columns: { type: 'multi-pick' } },
+  )
+  const screens = { name: 'Any screen', answerIds: ['q5#1', 'q5#2'] }
+  const streaming = { name: 'Any streaming', answerIds: ['q3#1', 'q3#2'] }
+
+  it('asks the rows alone, filtered by the column net (and a row net for their cell)', () => {
+    const request = { rows: 'q3', columns: 'q5', filters: ['q9#1'], country: 'DEU', year: 2024 }
+    expect(netColumnRequest(request, screens)).toEqual({
+      rows: 'q3',
+      filters: ['q9#1', 'q5#1', 'q5#2'],
+      country: 'DEU',
+      year: 2024,
+    })
+    expect(netColumnRequest(request, screens, streaming).filters).toEqual([
+      'q9#1',
+      'q5#1',
+      'q5#2',
+      'q3#1',
+      'q3#2',
+    ])
+  })
+
+  it('reads counts and base from them, and the crossing cell from the pair table', () => {
+    const { placed } = placeNets([streaming, screens], byDevice, [])
+    expect(placed.map((n) => [n.side, n.method])).toEqual([
+      ['rows', 'any'],
+      ['columns', 'any'],
+    ])
+    // Respondents using a phone or a TV: 150; of them 90 Netflix, 60 Disney+, 25 Max.
+    const own = table('q3', null, { Total: points(SERVICES, [90, 60, 25], 150) }, { Total: 150 })
+    // Of those 150, 105 use Netflix or Disney+.
+    const pair = table('q3', null, { Total: points(SERVICES, [90, 60, 12], 105) }, { Total: 105 })
+    const figures = anyColumnFigures(own, new Map([['Any streaming', pair]]))
+    expect(figures).toEqual({
+      counts: [90, 60, 25],
+      base: 150,
+      pairs: new Map([['Any streaming', 105]]),
+    })
+    const rows = withNetRows(byDevice, [{ net: placed[0]!, counts: [70, 55] }])
+    const shown = withNetColumns(
+      rows,
+      netRowsLast(rows, toGrid(rows, 'column', 'order')),
+      [{ net: placed[1]!, figures }],
+      'column',
+    )
+    expect(shown.model.columnLabels).toEqual(['Phone', 'TV', 'Net: Any screen'])
+    // 90/150 = 60 %, 60/150 = 40 %, 25/150 = 16.7 %; the net row 105/150 = 70 %.
+    expect(shown.grid.rows.map((r) => r.cells[2]?.pct)).toEqual([60, 40, 16.7, 70])
+    expect(shown.grid.rows.map((r) => r.cells[2]?.count)).toEqual([90, 60, 25, 105])
+    expect(shown.grid.rows.every((r) => r.cells[2]?.sig === 'none')).toBe(true)
+  })
+
+  it('adds a single-pick net row’s answers in a multi-pick net column', () => {
+    const scaleByDevice = toTableModel(
+      table(
+        'q1',
+        'q5',
+        {
+          Phone: points(SCALE, [20, 30, 25, 15, 10], 100),
+          TV: points(SCALE, [10, 20, 30, 30, 10], 100),
+        },
+        { Phone: 100, TV: 100 },
+      ),
+      { rows: { type: 'single-pick' }, columns: { type: 'multi-pick' } },
+    )
+    const { placed } = placeNets(
+      [{ name: 'Top 2', answerIds: ['q1#1', 'q1#2'] }, screens],
+      scaleByDevice,
+      [],
+    )
+    const own = table(
+      'q1',
+      null,
+      { Total: points(SCALE, [25, 40, 30, 20, 10], 125) },
+      { Total: 125 },
+    )
+    const rows = withNetRows(scaleByDevice, [{ net: placed[0]!, counts: [50, 30] }])
+    const shown = withNetColumns(
+      rows,
+      netRowsLast(rows, toGrid(rows, 'column', 'order')),
+      [{ net: placed[1]!, figures: anyColumnFigures(own, new Map()) }],
+      'column',
+    )
+    // Very good 25 + Good 40 = 65 of 125 = 52 %.
+    expect(shown.grid.rows.at(-1)?.cells[2]).toMatchObject({ count: 65, pct: 52, base: 125 })
   })
 })
 

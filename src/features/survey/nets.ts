@@ -22,7 +22,8 @@ import type { PercentBase, TableRequest } from './search-params'
  *   answers would be counted twice, so the count comes from the service ("any"): its filter
  *   logic ORs answers of one question, so the table filtered by the net's answers has, as its
  *   base per column, the respondents who picked any of them. That table is one more data
- *   request (10 credits), asked only when the reader says so (use-net-tables.ts).
+ *   request (10 credits), asked only when the reader says so (use-nets.ts). A column net of
+ *   a multi-pick column question is the rows' frequency table filtered the same way.
  *
  * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
  */
@@ -175,10 +176,6 @@ export function placeNets(
       )
       continue
     }
-    if (method === 'any' && side === 'columns') {
-      issue(`"${d.title}" allows several answers: a net of its answers is shown as a row only`)
-      continue
-    }
     const labels = net.answerIds.map((id) => d.labels[d.answerIds.indexOf(id)] ?? id)
     placed.push({ ...net, labels, method, side, questionId })
   }
@@ -266,46 +263,110 @@ export function netRowsLast(model: TableModel, grid: Grid): Grid {
 }
 
 /**
- * Net columns of a single-pick column question, after the answer columns: a row's count is the
- * sum of its counts in the net's columns, the column base the sum of their bases. The Total
- * column and the table's base stay as they were (a net column repeats respondents already
- * there); net columns carry no ▲/▼, since the cell test compares a column with the rest of the
- * table, which a net column overlaps.
+ * A multi-pick column net's figures from the service: the rows' frequency table filtered by the
+ * net's answers (its counts per row answer, its base), and for each multi-pick row net the base
+ * of that table filtered by the row net's answers as well (`pairs`, by the row net's name).
+ */
+export interface AnyColumnFigures {
+  counts: number[]
+  base: number
+  pairs: ReadonlyMap<string, number>
+}
+
+/** A column net and, for a multi-pick one, its figures (a sum needs none). */
+export interface ColumnNet {
+  net: PlacedNet
+  figures?: AnyColumnFigures | undefined
+}
+
+/**
+ * The request for a multi-pick column net: the rows' frequency table (country and year as the
+ * table's) filtered by the table's filters, the column net's answers and, for a cell of a
+ * multi-pick row net, that net's answers too (answers of different questions are ANDed).
+ */
+export function netColumnRequest(request: TableRequest, net: Net, rowNet?: Net): TableRequest {
+  const { columns: _columns, ...rest } = request
+  const withColumn = netTableRequest(rest, net)
+  return rowNet ? netTableRequest(withColumn, rowNet) : withColumn
+}
+
+/** Figures of a multi-pick column net from its filtered frequency table(s), rows by position. */
+export function anyColumnFigures(
+  filtered: DataTable,
+  pairs: ReadonlyMap<string, DataTable>,
+): AnyColumnFigures {
+  const model = toTableModel(filtered)
+  return {
+    counts: model.counts.map((row) => row[0] ?? 0),
+    base: model.bases[0] ?? 0,
+    pairs: new Map([...pairs].map(([name, t]) => [name, toTableModel(t).bases[0] ?? 0])),
+  }
+}
+
+/**
+ * Net columns after the answer columns. Single-pick ("sum"): a row's count is the sum of its
+ * counts in the net's columns, the column base the sum of their bases. Multi-pick ("any"): the
+ * filtered frequency table's count per row answer and its base; a single-pick net row adds its
+ * answers' counts there, a multi-pick net row takes its pair table's base. The Total column and
+ * the table's base stay as they were (a net column repeats respondents already there); net
+ * columns carry no ▲/▼, since the cell test compares a column with the rest of the table, which
+ * a net column overlaps.
  */
 export function withNetColumns(
   model: TableModel,
   grid: Grid,
-  nets: readonly PlacedNet[],
+  nets: readonly ColumnNet[],
   pct: PercentBase,
 ): { model: TableModel; grid: Grid } {
   if (nets.length === 0 || !model.columns) return { model, grid }
   const columns = model.columns
-  const members = nets.map((net) => net.answerIds.map((id) => columns.answerIds.indexOf(id)))
-  const sumOf = (values: readonly number[], cs: readonly number[]) =>
-    cs.reduce((sum, c) => sum + (values[c] ?? 0), 0)
-  const netBases = members.map((cs) => sumOf(model.bases, cs))
+  const rowNets = model.nets?.rows ?? []
+  const firstNetRow = model.rowLabels.length - rowNets.length
+  const sumOf = (values: readonly number[], is: readonly number[]) =>
+    is.reduce((sum, i) => sum + (values[i] ?? 0), 0)
+  // count(k, r): net column k, model row r (answers, then net rows).
+  const count = nets.map(({ net, figures }) => {
+    if (!figures) {
+      const cs = net.answerIds.map((id) => columns.answerIds.indexOf(id))
+      return (r: number) => sumOf(model.counts[r] ?? [], cs)
+    }
+    return (r: number) => {
+      const rowNet = r >= firstNetRow ? rowNets[r - firstNetRow] : undefined
+      if (!rowNet) return figures.counts[r] ?? 0
+      if (rowNet.method === 'any') return figures.pairs.get(rowNet.name) ?? 0
+      const rs = rowNet.answerIds.map((id) => model.rows.answerIds.indexOf(id))
+      return sumOf(figures.counts, rs)
+    }
+  })
+  const netBases = nets.map(({ net, figures }) =>
+    figures
+      ? figures.base
+      : sumOf(
+          model.bases,
+          net.answerIds.map((id) => columns.answerIds.indexOf(id)),
+        ),
+  )
   const rows = grid.rows.map((row) => {
-    const counts = row.cells.map((cell) => cell.count)
-    const extra = members.map((cs, k): Cell => {
-      const count = sumOf(counts, cs)
+    const extra = count.map((of, k): Cell => {
+      const n = of(row.order)
       const base =
         pct === 'column' ? (netBases[k] ?? 0) : pct === 'row' ? row.total.count : grid.totalBase
-      return { count, pct: share(count, base), base, flag: baseFlag(base), sig: 'none' }
+      return { count: n, pct: share(n, base), base, flag: baseFlag(base), sig: 'none' }
     })
     return { ...row, cells: [...row.cells, ...extra] }
   })
-  const countsOf = (r: number) => members.map((cs) => sumOf(model.counts[r] ?? [], cs))
+  const countsOf = (r: number) => count.map((of) => of(r))
   return {
     model: {
       ...model,
-      columnLabels: [...model.columnLabels, ...nets.map((n) => NET_PREFIX + n.name)],
+      columnLabels: [...model.columnLabels, ...nets.map(({ net }) => NET_PREFIX + net.name)],
       bases: [...model.bases, ...netBases],
       counts: model.counts.map((row, r) => [...row, ...countsOf(r)]),
       servicePct: model.servicePct.map((row, r) => [
         ...row,
         ...countsOf(r).map((n, k) => share(n, netBases[k] ?? 0)),
       ]),
-      nets: { rows: model.nets?.rows ?? [], columns: nets.map(line) },
+      nets: { rows: rowNets, columns: nets.map(({ net }) => line(net)) },
     },
     grid: { ...grid, rows },
   }
