@@ -5,6 +5,7 @@ import {
   anyColumnFigures,
   anyRowCounts,
   netColumnRequest,
+  withCachedNets,
   formatNets,
   isNetRow,
   MAX_NETS,
@@ -401,6 +402,48 @@ describe('multi-pick column nets come from filtered frequency tables', () => {
     )
     // Very good 25 + Good 40 = 65 of 125 = 52 %.
     expect(shown.grid.rows.at(-1)?.cells[2]).toMatchObject({ count: 65, pct: 52, base: 125 })
+  })
+})
+
+describe('nets of a saved table, read without asking', () => {
+  const mainTable = table(
+    'q3',
+    'q2',
+    { A: points(SERVICES, [60, 40, 20], 100), B: points(SERVICES, [50, 30, 10], 80) },
+    { A: 100, B: 80 },
+  )
+  const answers = toTableModel(mainTable, { rows: { type: 'multi-pick' } })
+  const request = { rows: 'q3', columns: 'q2' }
+  const net = { name: 'Any', answerIds: ['q3#1', 'q3#2'] }
+  const filtered = table(
+    'q3',
+    'q2',
+    { A: points(SERVICES, [60, 40, 15], 70), B: points(SERVICES, [50, 30, 8], 55) },
+    { A: 70, B: 55 },
+  )
+  const read = (cache: Map<string, DataTable>) =>
+    withCachedNets(
+      answers,
+      mainTable,
+      [net],
+      request,
+      (m) => toGrid(m, 'column', 'order'),
+      'column',
+      (r) => cache.get(JSON.stringify(dataTableParams(r))),
+    )
+
+  it('takes a multi-pick net from a table already asked for', () => {
+    const key = JSON.stringify(dataTableParams(netTableRequest(request, net)))
+    const { model, grid } = read(new Map([[key, filtered]]))
+    expect(model.nets?.rows.map((n) => n.name)).toEqual(['Any'])
+    // 70 of 100, 55 of 80.
+    expect(grid.rows.at(-1)?.cells.map((c) => c.count)).toEqual([70, 55])
+  })
+
+  it('leaves it out rather than asking (no credits spent unseen)', () => {
+    const { model, grid } = read(new Map())
+    expect(model.nets).toBeUndefined()
+    expect(grid.rows).toHaveLength(3)
   })
 })
 

@@ -405,3 +405,46 @@ export function scaleBoxes(
     bottom: { name: 'Bottom 2 box', answerIds: substantive.slice(-2) },
   }
 }
+
+/**
+ * A table's nets read without asking anything: single-pick nets are added; multi-pick ones are
+ * taken from `cached` (the query cache: tables already asked for on screen) and left out where
+ * a table is missing, since an export must not spend credits the reader was not shown. `grid`
+ * is the caller's toGrid (percent base, order, test options) for the model with net rows.
+ */
+export function withCachedNets(
+  answers: TableModel,
+  data: DataTable,
+  nets: readonly Net[],
+  request: TableRequest,
+  grid: (model: TableModel) => Grid,
+  pct: PercentBase,
+  cached: (request: TableRequest) => DataTable | undefined,
+): { model: TableModel; grid: Grid } {
+  const { placed } = placeNets(nets, answers, request.filters ?? [])
+  const series = Object.keys(data.chart.data)
+  const rows = placed
+    .filter((net) => net.side === 'rows')
+    .flatMap((net) => {
+      if (net.method === 'sum') return [{ net, counts: sumRowCounts(answers, net.answerIds) }]
+      const got = cached(netTableRequest(request, net))
+      return got ? [{ net, counts: anyRowCounts(series, got) }] : []
+    })
+  const model = withNetRows(answers, rows)
+  const anyRows = rows.map((r) => r.net).filter((net) => net.method === 'any')
+  const columns = placed
+    .filter((net) => net.side === 'columns')
+    .flatMap((net): ColumnNet[] => {
+      if (net.method === 'sum') return [{ net }]
+      const own = cached(netColumnRequest(request, net))
+      const found = new Map<string, DataTable>()
+      for (const rn of anyRows) {
+        const pair = cached(netColumnRequest(request, net, rn))
+        if (pair) found.set(rn.name, pair)
+      }
+      return own && found.size === anyRows.length
+        ? [{ net, figures: anyColumnFigures(own, found) }]
+        : []
+    })
+  return withNetColumns(model, netRowsLast(model, grid(model)), columns, pct)
+}
