@@ -135,6 +135,24 @@ test('top-2 box of an ordered scale by keyboard: the sum of its two answers, kep
   await expect(grid(page).getByRole('row', { name: /^Net: Lukewarm/ })).toHaveCount(0)
   await checkA11y(page, 'table with a top-2 box net')
 
+  // A net of single-pick columns is a column: Gen Z + Millennials, its base their two bases.
+  await netsPanel(page)
+    .getByRole('button', { name: /^Add Top 2 box \(Gen Z/ })
+    .click()
+  const both = (expected[0]?.base ?? 0) + (expected[1]?.base ?? 0)
+  const netColumn = grid(page).getByRole('columnheader', { name: /^Net: Top 2 box \(2\)/ })
+  await expect(netColumn).toContainText(`n = ${n(both)}`)
+  // Very important: the two generations' counts added, of the two bases.
+  const [genZ, millennials] = series.map((s) => table.chart.data[s]?.[0]?.respondents ?? 0)
+  const veryImportant = grid(page)
+    .getByRole('row', { name: /^Very important/ })
+    .getByRole('cell')
+  await expect(veryImportant.nth(series.length)).toContainText(
+    pct((genZ ?? 0) + (millennials ?? 0), both),
+  )
+  await netsPanel(page).getByRole('button', { name: 'Remove net Top 2 box (2)' }).click()
+  await expect(netColumn).toHaveCount(0)
+
   // A reload and a fresh browser show the same net with the same figures.
   await open(page)
   await expectCells(grid(page).getByRole('row', { name: /^Net: Top 2 box/ }), expected)
