@@ -2,6 +2,7 @@ import { formatNumber, formatPercent } from '../../lib/format'
 import type { DataTable } from '../../api/schemas'
 import type { PercentBase } from './search-params'
 import { CELL_TEST } from './stats'
+import { netsNote } from './nets'
 import {
   MIN_TESTED_BASE,
   type Cell,
@@ -77,6 +78,7 @@ export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): str
     ['Rows', questionLine(model.rows)],
     ...(model.columns ? [['Columns', questionLine(model.columns)]] : []),
     ['Filters', h.filters || 'none (all respondents asked)'],
+    ...(model.nets ? [['Nets', netsNote(model)]] : []),
     ['Country', h.country],
     ['Year', h.year],
     ['Percent base', cross ? PCT_BASE_MEANING[h.percentBase] : 'percent of respondents'],

@@ -46,7 +46,8 @@ export function subtitle(t: DeckTable): string {
 
 export function footnote(t: DeckTable): string {
   const l = lines(t)
-  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.`
+  const nets = l.get('Nets')
+  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.${nets ? ` ${nets}.` : ''}`
 }
 
 /** Chart series: one per column of the table, over the rows in the table's order. */

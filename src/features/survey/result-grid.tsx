@@ -8,6 +8,7 @@ import {
   type TableModel,
 } from './table-model'
 import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
+import { isNetColumn, isNetRow } from './nets'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -52,7 +53,11 @@ export function ResultGrid({
             {cross ? (
               <>
                 {model.columnLabels.map((label, c) => (
-                  <th key={label} scope="col" className={`${th} min-w-28`}>
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`${th} min-w-28 ${isNetColumn(model, c) ? 'italic' : ''}`}
+                  >
                     <span className="block">{label}</span>
                     <BaseNote base={model.bases[c] ?? 0} />
                   </th>
@@ -77,7 +82,11 @@ export function ResultGrid({
         <tbody>
           {grid.rows.map((row) => (
             <tr key={row.order} className="hover:bg-surface-muted">
-              <th scope="row" className={`${cellBase} ${sticky} bg-surface font-normal`}>
+              {/* A net's label starts "Net: "; italic and indented as well, never by colour alone. */}
+              <th
+                scope="row"
+                className={`${cellBase} ${sticky} bg-surface font-normal ${isNetRow(model, row.order) ? 'pl-6 italic' : ''}`}
+              >
                 {row.label}
               </th>
               {cross ? (

@@ -20,6 +20,9 @@ import { exportHeader } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import type { Builder } from './use-builder'
+import { netsNote } from './nets'
+import { NetsPanel } from './nets-panel'
+import { useNets } from './use-nets'
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
@@ -71,14 +74,19 @@ export function ResultView({
   // Names reach the table model here, and only here (table-model.ts TableNames).
   const rowsInfo = naming.info(data?.identifier.rows)
   const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
-  const model = useMemo(
+  const answers = useMemo(
     () => (data ? toTableModel(data, tableNames(rowsInfo, columnsInfo)) : undefined),
     [data, rowsInfo, columnsInfo],
   )
-  const grid = useMemo(
-    () => (model ? toGrid(model, search.pct, search.order) : undefined),
-    [model, search.pct, search.order],
+  // Nets (nets.ts) join the model before the grid, so grid, chart and exports all show them.
+  const nets = useNets(builder, data, answers)
+  const { model: withNets, finish } = nets
+  const shown = useMemo(
+    () => (withNets ? finish(toGrid(withNets, search.pct, search.order), search.pct) : undefined),
+    [withNets, finish, search.pct, search.order],
   )
+  const model = shown?.model
+  const grid = shown?.grid
   const sentence = filterSentence(builder.filters, naming.describe)
   const header = useMemo(
     () => (data ? exportHeader(data, search.pct, sentence) : undefined),
@@ -113,7 +121,7 @@ export function ResultView({
       />
     )
   }
-  if (!data || !model || !grid || !header) {
+  if (!data || !answers || !model || !grid || !header) {
     return (
       <div
         aria-busy="true"
@@ -125,7 +133,7 @@ export function ResultView({
   }
 
   const view = search.view
-  const caption = `${data.title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${model.multiPick ? 'Multi-pick: percentages can sum to more than 100.' : ''}`
+  const caption = `${data.title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${model.multiPick ? 'Multi-pick: percentages can sum to more than 100. ' : ''}${model.nets ? `${netsNote(model)}.` : ''}`
   return (
     <section aria-labelledby={`${tableId}-title`} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -139,6 +147,7 @@ export function ResultView({
         </p>
       </div>
       <ResultControls builder={builder} model={model} />
+      <NetsPanel model={answers} nets={nets} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
@@ -170,7 +179,7 @@ export function ResultView({
             </Suspense>
           </NearViewport>
         )}
-        {model.kind === 'cross' && <SignificanceNote model={model} pct={search.pct} />}
+        {model.kind === 'cross' && <SignificanceNote model={answers} pct={search.pct} />}
       </div>
       <ExportBar data={data} model={model} grid={grid} header={header} />
       <div className="flex flex-wrap items-start gap-2">

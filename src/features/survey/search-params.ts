@@ -127,6 +127,9 @@ export const SURVEY_DEFAULTS = {
   chart: ChartLayout
 }
 
+/** Ten nets of a 60-character name and a dozen long answer IDs each fit in this. */
+const MAX_NETS_CHARS = 8000
+
 /** `schema` with `fallback` when the value is absent (default) or invalid (catch). */
 function withDefault<V extends string>(schema: z.ZodMiniType<V>, fallback: NoInfer<V>) {
   return z.catch(z._default(schema, fallback), fallback)
@@ -161,6 +164,14 @@ export const surveySearchSchema = z.object({
   compare,
   ...BOOK_FIELDS,
   aud: audiences,
+  // Nets (issue 18): `<name>~<answerId>+<answerId>;<name>~…`. Only bounded here; nets.ts
+  // (parseNets) reads the entries and drops invalid ones, which the nets panel names.
+  nets: optionalOr(
+    z.pipe(
+      text,
+      z.transform((v: string) => v.trim().slice(0, MAX_NETS_CHARS) || undefined),
+    ),
+  ),
 })
 
 export type SurveySearch = z.infer<typeof surveySearchSchema>

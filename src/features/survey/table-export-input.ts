@@ -7,6 +7,7 @@ import { namingFor, tableNames } from './question-catalogue'
 import type { SavedTable } from './saved-store'
 import { filterIds, tableRequest } from './search-params'
 import { toGrid, toTableModel } from './table-model'
+import { parseNets, withCachedNets } from './nets'
 
 /** A saved table ready for export: its name and the same model, grid and header as on screen. */
 export interface ExportTable extends DeckTable {
@@ -23,14 +24,23 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
   if (!request) throw new Error(`"${saved.name}" has no rows question.`)
   const data = await client.fetchQuery(dataTableQuery(request))
   const naming = namingFor(data)
-  const model = toTableModel(
+  const answers = toTableModel(
     data,
     tableNames(
       naming.info(data.identifier.rows),
       naming.info(data.identifier.columns ?? undefined),
     ),
   )
-  const grid = toGrid(model, saved.search.pct, saved.search.order)
+  // Nets as on screen; multi-pick ones only where their tables are already in the cache.
+  const { model, grid } = withCachedNets(
+    answers,
+    data,
+    parseNets(saved.search.nets).nets,
+    request,
+    (m) => toGrid(m, saved.search.pct, saved.search.order),
+    saved.search.pct,
+    (r) => client.getQueryData(dataTableQuery(r).queryKey),
+  )
   const filters = filterSentence(filterIds(saved.search), naming.describe)
   return { name: saved.name, model, grid, header: exportHeader(data, saved.search.pct, filters) }
 }

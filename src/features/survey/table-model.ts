@@ -70,6 +70,19 @@ export interface TableModel {
   bases: number[]
   /** Respondents may pick several row answers, so column percentages need not sum to 100. */
   multiPick: boolean
+  /** Nets shown as the last rows and columns (nets.ts adds them); absent when there are none. */
+  nets?: { rows: NetLine[]; columns: NetLine[] } | undefined
+}
+
+/**
+ * A named net of answers of the rows' or columns' question. `sum`: single-pick, counts added;
+ * `any`: respondents who picked any of the answers, from the table filtered by them.
+ */
+export interface NetLine {
+  name: string
+  answerIds: string[]
+  labels: string[]
+  method: 'sum' | 'any'
 }
 
 const MULTI_HINT = /multiple answers|several answers|more than one answer/i
@@ -276,6 +289,12 @@ export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   const single =
     side.type === 'single-pick' ||
     (pct === 'column' && side.type === undefined && !model.multiPick && sumsToBase)
+  if (single && model.nets && model.nets.rows.length + model.nets.columns.length > 0)
+    return {
+      stackable: false,
+      reason:
+        'A net overlaps the answers it combines, so stacked parts would count respondents twice; remove the nets to stack.',
+    }
   if (single) return { stackable: true, bar: pct === 'column' ? 'column' : 'row' }
   if (side.type === 'multi-pick')
     return {

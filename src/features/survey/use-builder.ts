@@ -71,6 +71,7 @@ export function useBuilder() {
           filters: undefined,
           compare: undefined,
           book: undefined,
+          nets: undefined,
         }),
       /** Takes IDs the service does not know out of the address (replacing the entry). */
       removeIds: (ids: readonly string[]) =>
@@ -90,6 +91,8 @@ export function useBuilder() {
       setSort: (order: RowSort) => update({ order }, true),
       setChart: (chart: ChartLayout) => update({ chart }),
       setCompare: (compare: Compare | undefined) => update({ compare: formatCompare(compare) }),
+      /** The nets' address form (nets.ts formatNets); `replace` when cleaning a link's. */
+      setNets: (nets: string | undefined, replace = false) => update({ nets }, replace),
     }
   }, [search, navigate])
 }

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { cleanNetName, MAX_NET_NAME, netMethod, type Net, type NetSide } from './nets'
+import type { Dimension, TableModel } from './table-model'
+
+const field = 'mt-1 w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm'
+const primary =
+  'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
+const ghost = 'rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted'
+
+const SIDE_LABEL: Record<NetSide, string> = { rows: 'Rows', columns: 'Columns' }
+
+/**
+ * A net's name and answers: a form of native controls (name field, a radio per side when both
+ * questions can take nets, a checkbox per answer), so Tab, Space and Enter do everything.
+ * Opening puts the cursor in the name; Escape cancels; the caller returns focus where the
+ * editor was opened.
+ */
+export function NetEditor({
+  model,
+  sides,
+  editing,
+  taken,
+  onSave,
+  onCancel,
+}: {
+  model: TableModel
+  sides: { side: NetSide; dimension: Dimension }[]
+  /** The net being changed, or undefined for a new one. */
+  editing: (Net & { side: NetSide }) | undefined
+  /** Names of the other nets (a name is one net's). */
+  taken: readonly string[]
+  onSave: (net: Net) => void
+  onCancel: () => void
+}) {
+  const id = useId()
+  const nameRef = useRef<HTMLInputElement>(null)
+  const [side, setSide] = useState<NetSide>(editing?.side ?? sides[0]?.side ?? 'rows')
+  const [name, setName] = useState(editing?.name ?? '')
+  const [picked, setPicked] = useState<string[]>(editing?.answerIds ?? [])
+  const [error, setError] = useState('')
+  useEffect(() => nameRef.current?.focus(), [])
+  const dimension = sides.find((s) => s.side === side)?.dimension
+  if (!dimension) return null
+  const needsTable = netMethod(model, side) === 'any'
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const clean = cleanNetName(name)
+    const answers = dimension.answerIds.filter((a) => picked.includes(a))
+    if (clean === '') return setError('Give the net a name.')
+    if (taken.some((t) => t.toLowerCase() === clean.toLowerCase()))
+      return setError(`There is a net named "${clean}" already; choose another name.`)
+    if (answers.length < 2) return setError('Pick at least two answers.')
+    onSave({ name: clean, answerIds: answers })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel()
+      }}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded border border-border-strong bg-surface p-3"
+    >
+      <h4 id={`${id}-title`} className="font-medium">
+        {editing ? `Edit net "${editing.name}"` : 'New net'}
+      </h4>
+      {sides.length > 1 && !editing && (
+        <fieldset>
+          <legend className="text-sm font-medium">Answers of</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {sides.map((s) => (
+              <label key={s.side} className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-side`}
+                  className="size-4"
+                  checked={side === s.side}
+                  onChange={() => {
+                    setSide(s.side)
+                    setPicked([])
+                  }}
+                />
+                {SIDE_LABEL[s.side]}: {s.dimension.title}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <label className="block text-sm font-medium">
+        Name
+        <input
+          ref={nameRef}
+          className={field}
+          value={name}
+          maxLength={MAX_NET_NAME}
+          placeholder="e.g. Any streaming service"
+          aria-describedby={`${id}-name-hint`}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <p id={`${id}-name-hint`} className="text-xs text-ink-muted">
+        Up to {MAX_NET_NAME} characters; shown as "Net: …" in the table, chart and exports.
+      </p>
+      <fieldset>
+        <legend className="text-sm font-medium">
+          Answers of "{dimension.title}" (two or more)
+        </legend>
+        <ul className="mt-1 grid max-h-56 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
+          {dimension.answerIds.map((answerId, i) => (
+            <li key={answerId}>
+              <label className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={picked.includes(answerId)}
+                  onChange={(e) =>
+                    setPicked((prev) =>
+                      e.target.checked ? [...prev, answerId] : prev.filter((a) => a !== answerId),
+                    )
+                  }
+                />
+                {dimension.labels[i] ?? answerId}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="text-xs text-ink-muted">
+        {needsTable
+          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${creditsOf(ENDPOINTS.dataTable)} credits; a column net one more per multi-pick row net), asked only when you press "Get figures".`
+          : 'One answer per respondent: the net adds the answers’ counts (no extra request).'}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primary}>
+          Save net
+        </button>
+        <button type="button" className={ghost} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,229 @@
+import { useId, useRef, useState } from 'react'
+import { describeFailure } from '../../api/describe-failure'
+import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { NetEditor } from './net-editor'
+import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } from './nets'
+import type { TableModel } from './table-model'
+import type { NetsState, NetTableState } from './use-nets'
+
+const ghost =
+  'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent'
+const HOW = {
+  sum: 'counts added',
+  any: 'respondents who picked any of them',
+} as const
+
+/**
+ * The table's nets: each with what it contains and how it is counted, Edit and Remove; a
+ * multi-pick net's extra table named with its cost and asked by a button; one-click top-2 and
+ * bottom-2 box for an ordered scale; and the editor for a new net.
+ */
+export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState }) {
+  const id = useId()
+  const [editing, setEditing] = useState<'new' | string | undefined>(undefined)
+  const opener = useRef<HTMLElement | null>(null)
+  const sides = netSides(model)
+  if (sides.length === 0 && nets.nets.length === 0) return null
+  const full = nets.nets.length >= MAX_NETS
+  const has = (net: Net) => nets.nets.some((n) => n.answerIds.join('+') === net.answerIds.join('+'))
+
+  const open = (which: 'new' | string, from: HTMLElement) => {
+    opener.current = from
+    setEditing(which)
+  }
+  const close = () => {
+    setEditing(undefined)
+    // Back where the editor was opened from (or the New net button if that is gone).
+    requestAnimationFrame(() =>
+      (opener.current?.isConnected
+        ? opener.current
+        : document.getElementById(`${id}-new`)
+      )?.focus(),
+    )
+  }
+  const add = (net: Net) => {
+    const name = uniqueName(net.name, nets.nets)
+    nets.save([...nets.nets, { ...net, name }])
+  }
+  const replace = (old: string, net: Net) =>
+    nets.save(nets.nets.map((n) => (n.name === old ? net : n)))
+  const remove = (name: string) => nets.save(nets.nets.filter((n) => n.name !== name))
+
+  const editedNet =
+    editing && editing !== 'new' ? nets.placed.find((n) => n.name === editing) : undefined
+  const boxes = sides.flatMap(({ side }) => {
+    const b = scaleBoxes(model, side)
+    return b ? [{ side, ...b }] : []
+  })
+  const labelOf = (side: NetSide, answerId: string) => {
+    const d = side === 'rows' ? model.rows : model.columns
+    return d?.labels[d.answerIds.indexOf(answerId)] ?? answerId
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-2 rounded border border-border bg-surface p-3"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-semibold">
+          Nets
+        </h3>
+        <p className="text-xs text-ink-muted">
+          {nets.nets.length} of at most {MAX_NETS}
+        </p>
+      </div>
+      {nets.dropped.length > 0 && (
+        <p
+          role="status"
+          className="rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink"
+        >
+          The link had {nets.dropped.length === 1 ? 'a net' : 'nets'} that could not be read (a name
+          of 1 to 60 characters, then ~ and two or more answers of one question; at most {MAX_NETS}
+          ): {nets.dropped.map((d) => `"${d}"`).join(', ')}.{' '}
+          {nets.dropped.length === 1 ? 'It was' : 'They were'} removed from the address.
+        </p>
+      )}
+      {nets.nets.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          Combine answers into a named net, shown as an extra row
+          {sides.some((s) => s.side === 'columns') ? ' (or column)' : ''} with its own base.
+        </p>
+      ) : (
+        <ul className="space-y-2" aria-label="Nets of this table">
+          {nets.placed.map((net) => (
+            <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
+              <span>
+                <em className="font-medium">
+                  {NET_PREFIX}
+                  {net.name}
+                </em>{' '}
+                ({net.side === 'rows' ? 'row' : 'column'}) = {net.labels.join(' OR ')}{' '}
+                <span className="text-ink-muted">· {HOW[net.method]}</span>
+              </span>
+              <TableAsk state={nets.tables.get(net.name)} />
+              <button
+                type="button"
+                className={ghost}
+                aria-label={`Edit net ${net.name}`}
+                onClick={(e) => open(net.name, e.currentTarget)}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className={ghost}
+                aria-label={`Remove net ${net.name}`}
+                onClick={() => remove(net.name)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+          {nets.issues.map(({ net, reason }) => (
+            <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
+              <span>
+                <em className="font-medium">
+                  {NET_PREFIX}
+                  {net.name}
+                </em>{' '}
+                <span className="text-ink-muted">is not shown: {reason}.</span>
+              </span>
+              <button
+                type="button"
+                className={ghost}
+                aria-label={`Remove net ${net.name}`}
+                onClick={() => remove(net.name)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <NetEditor
+          key={editing}
+          model={model}
+          sides={sides}
+          editing={editedNet}
+          taken={nets.nets.map((n) => n.name).filter((n) => n !== editedNet?.name)}
+          onSave={(net) => {
+            if (editedNet) replace(editedNet.name, net)
+            else nets.save([...nets.nets, net])
+            close()
+          }}
+          onCancel={close}
+        />
+      ) : (
+        sides.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              id={`${id}-new`}
+              type="button"
+              className={ghost}
+              disabled={full}
+              onClick={(e) => open('new', e.currentTarget)}
+            >
+              New net…
+            </button>
+            {boxes.flatMap(({ side, top, bottom }) =>
+              [top, bottom].map((box) => (
+                <button
+                  key={`${side}-${box.name}`}
+                  type="button"
+                  className={ghost}
+                  disabled={full || has(box)}
+                  onClick={() => add(box)}
+                >
+                  Add {box.name} ({box.answerIds.map((a) => labelOf(side, a)).join(' + ')})
+                  {boxes.length > 1 ? ` on ${side}` : ''}
+                </button>
+              )),
+            )}
+          </div>
+        )
+      )}
+    </section>
+  )
+}
+
+/** A name not yet taken: "Top 2 box", else "Top 2 box (2)", … */
+function uniqueName(name: string, nets: readonly Net[]): string {
+  const taken = new Set(nets.map((n) => n.name.toLowerCase()))
+  if (!taken.has(name.toLowerCase())) return name
+  for (let i = 2; ; i++) if (!taken.has(`${name} (${i})`.toLowerCase())) return `${name} (${i})`
+}
+
+function TableAsk({ state }: { state: NetTableState | undefined }) {
+  if (!state || state.status === 'ready') return null
+  const cost = creditsOf(ENDPOINTS.dataTable)
+  if (state.status === 'loading')
+    return (
+      <span role="status" className="text-ink-muted">
+        Asking for its table…
+      </span>
+    )
+  if (state.status === 'failed')
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <span role="alert" className="text-danger">
+          {describeFailure(state.error).title}
+        </span>
+        <button type="button" className={ghost} onClick={state.ask}>
+          Ask again ({cost} credits)
+        </button>
+      </span>
+    )
+  const tables = state.tables === 1 ? 'one more table' : `${state.tables} more tables`
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="text-ink-muted">
+        Needs {tables} ({state.tables * cost} credits).
+      </span>
+      <button type="button" className={ghost} onClick={state.ask}>
+        Get figures ({state.tables * cost} credits)
+      </button>
+    </span>
+  )
+}

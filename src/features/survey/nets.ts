@@ -1,0 +1,450 @@
+import type { DataTable } from '../../api/schemas'
+import { isNonSubstantive } from './non-substantive'
+import { isAnswerId, questionOf } from './search-params'
+import {
+  baseFlag,
+  toTableModel,
+  type Cell,
+  type Dimension,
+  type Grid,
+  type NetLine,
+  type TableModel,
+} from './table-model'
+import type { PercentBase, TableRequest } from './search-params'
+
+/**
+ * Nets: named sets of answers of one question, shown as extra rows (and, for a whole column
+ * question, extra columns) with their own counts, bases and percentages.
+ *
+ * - Single-pick: every respondent gave one answer, so the net's count is the sum of its answers'
+ *   counts ("sum").
+ * - Multi-pick (or a question whose type is not known): a respondent who picked two of the
+ *   answers would be counted twice, so the count comes from the service ("any"): its filter
+ *   logic ORs answers of one question, so the table filtered by the net's answers has, as its
+ *   base per column, the respondents who picked any of them. That table is one more data
+ *   request (10 credits), asked only when the reader says so (use-nets.ts). A column net of
+ *   a multi-pick column question is the rows' frequency table filtered the same way.
+ *
+ * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
+ */
+
+export const MAX_NETS = 10
+export const MAX_NET_NAME = 60
+export const NET_PREFIX = 'Net: '
+
+export interface Net {
+  name: string
+  answerIds: string[]
+}
+
+/** The separators of the address form cannot be part of a name; spaces are collapsed. */
+export function cleanNetName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[~;\u0000-\u001f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
+/**
+ * The nets of the address. An entry is dropped (and listed in `dropped`, for the notice) when it
+ * has no name, a name over MAX_NET_NAME characters, fewer than two answers, an answer ID that is
+ * not one, answers of more than one question, the name of an earlier net, or comes after the
+ * MAX_NETS-th net.
+ */
+export function parseNets(raw: string | undefined): { nets: Net[]; dropped: string[] } {
+  const nets: Net[] = []
+  const dropped: string[] = []
+  for (const entry of (raw ?? '').split(';')) {
+    if (entry.trim() === '') continue
+    const net = parseEntry(entry)
+    const taken = net && nets.some((n) => n.name.toLowerCase() === net.name.toLowerCase())
+    if (!net || taken || nets.length >= MAX_NETS) dropped.push(entry.trim())
+    else nets.push(net)
+  }
+  return { nets, dropped }
+}
+
+function parseEntry(entry: string): Net | undefined {
+  const tilde = entry.indexOf('~')
+  if (tilde < 0) return undefined
+  const name = cleanNetName(entry.slice(0, tilde))
+  if (name === '' || name.length > MAX_NET_NAME) return undefined
+  // '+' joins the IDs; a form-decoded address may have turned it into a space.
+  const ids = [
+    ...new Set(
+      entry
+        .slice(tilde + 1)
+        .split(/[+\s]+/)
+        .filter(Boolean),
+    ),
+  ]
+  const question = questionOf(ids[0] ?? '')
+  if (ids.length < 2 || !ids.every((id) => isAnswerId(id) && questionOf(id) === question))
+    return undefined
+  return { name, answerIds: ids }
+}
+
+export function formatNets(nets: readonly Net[]): string | undefined {
+  if (nets.length === 0) return undefined
+  return nets.map((n) => `${cleanNetName(n.name)}~${n.answerIds.join('+')}`).join(';')
+}
+
+export type NetSide = 'rows' | 'columns'
+
+/** A net placed on a side of the table, with its answers' labels and how it is counted. */
+export interface PlacedNet extends NetLine {
+  side: NetSide
+  questionId: string
+}
+
+/** A net of the address the table cannot show, and why (in words). */
+export interface NetIssue {
+  net: Net
+  reason: string
+}
+
+/**
+ * Whether each row of the table is given once per respondent: the row counts of every column
+ * add up to the column's base. The service's base is the respondents who answered the row
+ * question, each counted at least once, so an exact sum means each was counted exactly once.
+ */
+function rowsAddUp(model: TableModel): boolean {
+  return model.bases.every(
+    (base, c) => model.counts.reduce((sum, row) => sum + (row[c] ?? 0), 0) === base,
+  )
+}
+
+/** How a net of this side is counted: added where the answers are one per respondent. */
+export function netMethod(model: TableModel, side: NetSide): NetLine['method'] {
+  const d = side === 'rows' ? model.rows : model.columns
+  if (d?.type === 'single-pick') return 'sum'
+  if (side === 'rows' && d?.type === undefined && rowsAddUp(model)) return 'sum'
+  return 'any'
+}
+
+/** The side a question is on when a net can be made of its answers (a whole question). */
+export function netSides(model: TableModel): { side: NetSide; dimension: Dimension }[] {
+  const sides: { side: NetSide; dimension: Dimension }[] = []
+  if (model.rows.whole) sides.push({ side: 'rows', dimension: model.rows })
+  if (model.kind === 'cross' && model.columns?.whole)
+    sides.push({ side: 'columns', dimension: model.columns })
+  return sides
+}
+
+/**
+ * Places the address's nets on the table: a net of the rows' question becomes a row, one of a
+ * whole column question a column. `filters` are the table's filter answers: a multi-pick net of
+ * a question the table is already filtered by cannot be asked for, since the service would OR
+ * the net's answers with the filter's.
+ */
+export function placeNets(
+  nets: readonly Net[],
+  model: TableModel,
+  filters: readonly string[],
+): { placed: PlacedNet[]; issues: NetIssue[] } {
+  const placed: PlacedNet[] = []
+  const issues: NetIssue[] = []
+  for (const net of nets) {
+    const questionId = questionOf(net.answerIds[0] ?? '')
+    const dims: [NetSide, Dimension | undefined][] = [
+      ['rows', model.rows],
+      ['columns', model.kind === 'cross' ? model.columns : undefined],
+    ]
+    const found = dims.find(([, d]) => d?.questionId === questionId)
+    const issue = (reason: string) => issues.push({ net, reason })
+    if (!found || !found[1]) {
+      issue('its answers are of a question that is not on the rows or columns of this table')
+      continue
+    }
+    const [side, d] = found
+    if (!d.whole) {
+      issue(`the ${side} show one answer of "${d.title}"; a net needs the whole question`)
+      continue
+    }
+    const missing = net.answerIds.filter((id) => !d.answerIds.includes(id))
+    if (missing.length > 0) {
+      issue(`"${d.title}" has no answer ${missing.join(', ')}`)
+      continue
+    }
+    const method = netMethod(model, side)
+    if (method === 'any' && filters.some((f) => questionOf(f) === questionId)) {
+      issue(
+        `the table is filtered by answers of "${d.title}", and the service would combine them with the net's answers by OR`,
+      )
+      continue
+    }
+    const labels = net.answerIds.map((id) => d.labels[d.answerIds.indexOf(id)] ?? id)
+    placed.push({ ...net, labels, method, side, questionId })
+  }
+  return { placed, issues }
+}
+
+/**
+ * The request for a multi-pick net's figures: the table's own request (rows, columns, country,
+ * year) with the net's answers added to its filters. Answers of one question are ORed by the
+ * service, so the answer's bases are the respondents who picked any of them, per column.
+ */
+export function netTableRequest(request: TableRequest, net: Net): TableRequest {
+  return { ...request, filters: [...new Set([...(request.filters ?? []), ...net.answerIds])] }
+}
+
+/** Per column: the respondents giving any of the net's row answers, by adding their counts. */
+export function sumRowCounts(model: TableModel, answerIds: readonly string[]): number[] {
+  const rows = answerIds.map((id) => model.rows.answerIds.indexOf(id))
+  return model.bases.map((_, c) => rows.reduce((sum, r) => sum + (model.counts[r]?.[c] ?? 0), 0))
+}
+
+/**
+ * Per column of the table: the respondents who picked any of the net's answers, which is the
+ * column's base in the table filtered by them. Columns are matched by the service's series names
+ * (`series`, the table's own series in order); a column the filtered table lacks had none.
+ */
+export function anyRowCounts(series: readonly string[], filtered: DataTable): number[] {
+  const model = toTableModel(filtered)
+  return series.map((name) => {
+    const c = model.columnLabels.indexOf(name)
+    return c === -1 ? 0 : (model.bases[c] ?? 0)
+  })
+}
+
+const share = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 1000) / 10 : 0)
+
+/**
+ * The model with a row per net after the answers: counts per column as given, column percent of
+ * the column's base. toGrid then reads net rows like answer rows: each is a yes/no property of a
+ * respondent counted at most once per column, so its row total, percentages and the cell test
+ * (net vs not net, column vs the rest) are the same arithmetic as an answer row's.
+ */
+export function withNetRows(
+  model: TableModel,
+  rows: readonly { net: PlacedNet; counts: number[] }[],
+): TableModel {
+  if (rows.length === 0) return model
+  return {
+    ...model,
+    rowLabels: [...model.rowLabels, ...rows.map(({ net }) => NET_PREFIX + net.name)],
+    counts: [...model.counts, ...rows.map(({ counts }) => counts)],
+    servicePct: [
+      ...model.servicePct,
+      ...rows.map(({ counts }) => counts.map((n, c) => share(n, model.bases[c] ?? 0))),
+    ],
+    nets: { rows: rows.map(({ net }) => line(net)), columns: model.nets?.columns ?? [] },
+  }
+}
+
+const line = ({ name, answerIds, labels, method }: NetLine): NetLine => ({
+  name,
+  answerIds,
+  labels,
+  method,
+})
+
+/** Whether a grid row (by its position in the model) is a net. */
+export function isNetRow(model: TableModel, order: number): boolean {
+  const n = model.nets?.rows.length ?? 0
+  return n > 0 && order >= model.rowLabels.length - n
+}
+
+/** Whether a column of the model is a net (net columns come last). */
+export function isNetColumn(model: TableModel, c: number): boolean {
+  const n = model.nets?.columns.length ?? 0
+  return n > 0 && c >= model.columnLabels.length - n
+}
+
+/** Net rows after the answers, in the order they were made, whatever the sort. */
+export function netRowsLast(model: TableModel, grid: Grid): Grid {
+  const nets = grid.rows.filter((row) => isNetRow(model, row.order))
+  if (nets.length === 0) return grid
+  const answers = grid.rows.filter((row) => !isNetRow(model, row.order))
+  return { ...grid, rows: [...answers, ...nets.sort((a, b) => a.order - b.order)] }
+}
+
+/**
+ * A multi-pick column net's figures from the service: the rows' frequency table filtered by the
+ * net's answers (its counts per row answer, its base), and for each multi-pick row net the base
+ * of that table filtered by the row net's answers as well (`pairs`, by the row net's name).
+ */
+export interface AnyColumnFigures {
+  counts: number[]
+  base: number
+  pairs: ReadonlyMap<string, number>
+}
+
+/** A column net and, for a multi-pick one, its figures (a sum needs none). */
+export interface ColumnNet {
+  net: PlacedNet
+  figures?: AnyColumnFigures | undefined
+}
+
+/**
+ * The request for a multi-pick column net: the rows' frequency table (country and year as the
+ * table's) filtered by the table's filters, the column net's answers and, for a cell of a
+ * multi-pick row net, that net's answers too (answers of different questions are ANDed).
+ */
+export function netColumnRequest(request: TableRequest, net: Net, rowNet?: Net): TableRequest {
+  const { columns: _columns, ...rest } = request
+  const withColumn = netTableRequest(rest, net)
+  return rowNet ? netTableRequest(withColumn, rowNet) : withColumn
+}
+
+/** Figures of a multi-pick column net from its filtered frequency table(s), rows by position. */
+export function anyColumnFigures(
+  filtered: DataTable,
+  pairs: ReadonlyMap<string, DataTable>,
+): AnyColumnFigures {
+  const model = toTableModel(filtered)
+  return {
+    counts: model.counts.map((row) => row[0] ?? 0),
+    base: model.bases[0] ?? 0,
+    pairs: new Map([...pairs].map(([name, t]) => [name, toTableModel(t).bases[0] ?? 0])),
+  }
+}
+
+/**
+ * Net columns after the answer columns. Single-pick ("sum"): a row's count is the sum of its
+ * counts in the net's columns, the column base the sum of their bases. Multi-pick ("any"): the
+ * filtered frequency table's count per row answer and its base; a single-pick net row adds its
+ * answers' counts there, a multi-pick net row takes its pair table's base. The Total column and
+ * the table's base stay as they were (a net column repeats respondents already there); net
+ * columns carry no ▲/▼, since the cell test compares a column with the rest of the table, which
+ * a net column overlaps.
+ */
+export function withNetColumns(
+  model: TableModel,
+  grid: Grid,
+  nets: readonly ColumnNet[],
+  pct: PercentBase,
+): { model: TableModel; grid: Grid } {
+  if (nets.length === 0 || !model.columns) return { model, grid }
+  const columns = model.columns
+  const rowNets = model.nets?.rows ?? []
+  const firstNetRow = model.rowLabels.length - rowNets.length
+  const sumOf = (values: readonly number[], is: readonly number[]) =>
+    is.reduce((sum, i) => sum + (values[i] ?? 0), 0)
+  // count(k, r): net column k, model row r (answers, then net rows).
+  const count = nets.map(({ net, figures }) => {
+    if (!figures) {
+      const cs = net.answerIds.map((id) => columns.answerIds.indexOf(id))
+      return (r: number) => sumOf(model.counts[r] ?? [], cs)
+    }
+    return (r: number) => {
+      const rowNet = r >= firstNetRow ? rowNets[r - firstNetRow] : undefined
+      if (!rowNet) return figures.counts[r] ?? 0
+      if (rowNet.method === 'any') return figures.pairs.get(rowNet.name) ?? 0
+      const rs = rowNet.answerIds.map((id) => model.rows.answerIds.indexOf(id))
+      return sumOf(figures.counts, rs)
+    }
+  })
+  const netBases = nets.map(({ net, figures }) =>
+    figures
+      ? figures.base
+      : sumOf(
+          model.bases,
+          net.answerIds.map((id) => columns.answerIds.indexOf(id)),
+        ),
+  )
+  const rows = grid.rows.map((row) => {
+    const extra = count.map((of, k): Cell => {
+      const n = of(row.order)
+      const base =
+        pct === 'column' ? (netBases[k] ?? 0) : pct === 'row' ? row.total.count : grid.totalBase
+      return { count: n, pct: share(n, base), base, flag: baseFlag(base), sig: 'none' }
+    })
+    return { ...row, cells: [...row.cells, ...extra] }
+  })
+  const countsOf = (r: number) => count.map((of) => of(r))
+  return {
+    model: {
+      ...model,
+      columnLabels: [...model.columnLabels, ...nets.map(({ net }) => NET_PREFIX + net.name)],
+      bases: [...model.bases, ...netBases],
+      counts: model.counts.map((row, r) => [...row, ...countsOf(r)]),
+      servicePct: model.servicePct.map((row, r) => [
+        ...row,
+        ...countsOf(r).map((n, k) => share(n, netBases[k] ?? 0)),
+      ]),
+      nets: { rows: rowNets, columns: nets.map(({ net }) => line(net)) },
+    },
+    grid: { ...grid, rows },
+  }
+}
+
+const METHOD_NOTE: Record<NetLine['method'], string> = {
+  sum: 'counts added: one answer per respondent',
+  any: 'respondents who picked any of them: the base of the table filtered by these answers',
+}
+
+/** What each net of the table contains, in words, for the notes and the exports. */
+export function netsNote(model: TableModel): string {
+  const all = [...(model.nets?.rows ?? []), ...(model.nets?.columns ?? [])]
+  return all
+    .map((n) => `${NET_PREFIX}${n.name} = ${n.labels.join(' OR ')} (${METHOD_NOTE[n.method]})`)
+    .join('; ')
+}
+
+/**
+ * Top-2 and bottom-2 box of an ordered scale. The app cannot read meaning, so the rule is
+ * structural: a single-pick question (known, or rows that add up to their bases) with 4 to 11
+ * substantive answers (non-substantive.ts: "Don't know", "None" … are left out), read in the
+ * service's answer order; the buttons name the answers they take, so the reader judges the order.
+ * More than 11 answers is a list (regions, brands), not a scale.
+ */
+export function scaleBoxes(
+  model: TableModel,
+  side: NetSide,
+): { top: Net; bottom: Net } | undefined {
+  const d = side === 'rows' ? model.rows : model.columns
+  if (!d?.whole || netMethod(model, side) !== 'sum') return undefined
+  const substantive = d.answerIds.filter((_, i) => !isNonSubstantive(d.labels[i] ?? ''))
+  if (substantive.length < 4 || substantive.length > 11) return undefined
+  return {
+    top: { name: 'Top 2 box', answerIds: substantive.slice(0, 2) },
+    bottom: { name: 'Bottom 2 box', answerIds: substantive.slice(-2) },
+  }
+}
+
+/**
+ * A table's nets read without asking anything: single-pick nets are added; multi-pick ones are
+ * taken from `cached` (the query cache: tables already asked for on screen) and left out where
+ * a table is missing, since an export must not spend credits the reader was not shown. `grid`
+ * is the caller's toGrid (percent base, order, test options) for the model with net rows.
+ */
+export function withCachedNets(
+  answers: TableModel,
+  data: DataTable,
+  nets: readonly Net[],
+  request: TableRequest,
+  grid: (model: TableModel) => Grid,
+  pct: PercentBase,
+  cached: (request: TableRequest) => DataTable | undefined,
+): { model: TableModel; grid: Grid } {
+  const { placed } = placeNets(nets, answers, request.filters ?? [])
+  const series = Object.keys(data.chart.data)
+  const rows = placed
+    .filter((net) => net.side === 'rows')
+    .flatMap((net) => {
+      if (net.method === 'sum') return [{ net, counts: sumRowCounts(answers, net.answerIds) }]
+      const got = cached(netTableRequest(request, net))
+      return got ? [{ net, counts: anyRowCounts(series, got) }] : []
+    })
+  const model = withNetRows(answers, rows)
+  const anyRows = rows.map((r) => r.net).filter((net) => net.method === 'any')
+  const columns = placed
+    .filter((net) => net.side === 'columns')
+    .flatMap((net): ColumnNet[] => {
+      if (net.method === 'sum') return [{ net }]
+      const own = cached(netColumnRequest(request, net))
+      const found = new Map<string, DataTable>()
+      for (const rn of anyRows) {
+        const pair = cached(netColumnRequest(request, net, rn))
+        if (pair) found.set(rn.name, pair)
+      }
+      return own && found.size === anyRows.length
+        ? [{ net, figures: anyColumnFigures(own, found) }]
+        : []
+    })
+  return withNetColumns(model, netRowsLast(model, grid(model)), columns, pct)
+}
