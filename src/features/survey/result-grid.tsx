@@ -8,6 +8,7 @@ import {
   type TableModel,
 } from './table-model'
 import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
+import { IndexNote, MeanRowsBody } from './mean-rows'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -29,6 +30,8 @@ export function ResultGrid({
   caption: string
 }) {
   const cross = model.kind === 'cross'
+  const { versus, options } = grid.analysis
+  const reference = versus.kind === 'reference' ? versus.column : -1
   return (
     <div
       className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
@@ -52,6 +55,9 @@ export function ResultGrid({
                   <th key={label} scope="col" className={`${th} min-w-28`}>
                     <span className="block">{label}</span>
                     <BaseNote base={model.bases[c] ?? 0} />
+                    {c === reference && (
+                      <span className="block text-xs font-semibold">Reference column</span>
+                    )}
                   </th>
                 ))}
                 <th scope="col" className={`${th} min-w-28`}>
@@ -80,7 +86,7 @@ export function ResultGrid({
               {cross ? (
                 <>
                   {row.cells.map((cell, c) => (
-                    <CrossCell key={c} cell={cell} />
+                    <CrossCell key={c} cell={cell} showIndex={options.index} />
                   ))}
                   <CrossCell cell={row.total} />
                 </>
@@ -93,6 +99,7 @@ export function ResultGrid({
             </tr>
           ))}
         </tbody>
+        <MeanRowsBody model={model} grid={grid} />
         {!cross && (
           <tfoot>
             <tr>
@@ -132,7 +139,7 @@ function PctCell({ cell }: { cell: Cell | undefined }) {
   )
 }
 
-function CrossCell({ cell }: { cell: Cell }) {
+function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolean }) {
   const tiny = cell.flag === 'tiny'
   return (
     <td
@@ -154,6 +161,7 @@ function CrossCell({ cell }: { cell: Cell }) {
         {cell.flag === 'small' && <span aria-label="small base">*</span>}
       </span>
       <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
+      {showIndex && <IndexNote index={cell.index} />}
     </td>
   )
 }

@@ -19,6 +19,8 @@ import { SignificanceNote } from './significance-note'
 import { exportHeader } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
+import { AnalysisControls } from './analysis-controls'
+import { useAnalysisOptions } from './use-analysis-options'
 import type { Builder } from './use-builder'
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
@@ -75,9 +77,10 @@ export function ResultView({
     () => (data ? toTableModel(data, tableNames(rowsInfo, columnsInfo)) : undefined),
     [data, rowsInfo, columnsInfo],
   )
+  const analysis = useAnalysisOptions(search)
   const grid = useMemo(
-    () => (model ? toGrid(model, search.pct, search.order) : undefined),
-    [model, search.pct, search.order],
+    () => (model ? toGrid(model, search.pct, search.order, analysis) : undefined),
+    [model, search.pct, search.order, analysis],
   )
   const sentence = filterSentence(builder.filters, naming.describe)
   const header = useMemo(
@@ -139,6 +142,7 @@ export function ResultView({
         </p>
       </div>
       <ResultControls builder={builder} model={model} />
+      <AnalysisControls builder={builder} model={model} grid={grid} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
@@ -170,7 +174,7 @@ export function ResultView({
             </Suspense>
           </NearViewport>
         )}
-        {model.kind === 'cross' && <SignificanceNote model={model} pct={search.pct} />}
+        <SignificanceNote model={model} pct={search.pct} grid={grid} />
       </div>
       <ExportBar data={data} model={model} grid={grid} header={header} />
       <div className="flex flex-wrap items-start gap-2">

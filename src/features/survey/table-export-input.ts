@@ -7,6 +7,7 @@ import { namingFor, tableNames } from './question-catalogue'
 import type { SavedTable } from './saved-store'
 import { filterIds, tableRequest } from './search-params'
 import { toGrid, toTableModel } from './table-model'
+import { analysisFromSearch } from './test-options'
 
 /** A saved table ready for export: its name and the same model, grid and header as on screen. */
 export interface ExportTable extends DeckTable {
@@ -30,7 +31,7 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
       naming.info(data.identifier.columns ?? undefined),
     ),
   )
-  const grid = toGrid(model, saved.search.pct, saved.search.order)
+  const grid = toGrid(model, saved.search.pct, saved.search.order, analysisFromSearch(saved.search))
   const filters = filterSentence(filterIds(saved.search), naming.describe)
   return { name: saved.name, model, grid, header: exportHeader(data, saved.search.pct, filters) }
 }

@@ -89,6 +89,8 @@ export function useBuilder() {
       setSort: (order: RowSort) => update({ order }, true),
       setChart: (chart: ChartLayout) => update({ chart }),
       setCompare: (compare: Compare | undefined) => update({ compare: formatCompare(compare) }),
+      /** Analysis options (test-options.ts analysisToSearch); typing a score replaces the entry. */
+      setAnalysis: (patch: Patch, replace = false) => update(patch, replace),
     }
   }, [search, navigate])
 }
