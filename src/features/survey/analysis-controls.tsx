@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useAnalysisAddressNotice } from './analysis-address'
 import { LEVELS, type Level } from './analysis-stats'
 import { Segmented } from './result-controls'
 import { meanRefusal } from './table-analysis'
@@ -36,9 +37,18 @@ export function AnalysisControls({
     set({ ...options, test: { ...options.test, ...patch } })
   const refusal = meanRefusal(model)
   const versusId = useId()
+  const notice = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
   return (
     <div className="space-y-2 rounded border border-border bg-surface p-3">
       <h3 className="text-sm font-semibold">Tests and statistics</h3>
+      {notice && (
+        <p
+          role="status"
+          className="rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink"
+        >
+          {notice}
+        </p>
+      )}
       {cross && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Segmented

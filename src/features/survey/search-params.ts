@@ -111,7 +111,6 @@ function withDefault<V extends string>(schema: z.ZodMiniType<V>, fallback: NoInf
 
 // Analysis options (test-options.ts reads them). Absent means the default, so a default never
 // sits in the address: level 95, minbase 30, vs rest, fdr none, no mean, no index.
-const LEVEL_CHOICES = ['90', '99'] as const
 /** `1` (the router also parses "1" and "true" to 1 and true). */
 const flag = optionalOr(
   z.pipe(
@@ -127,7 +126,8 @@ const scoreList = optionalOr(
   ),
 )
 const analysisFields = {
-  level: optionalOr(z.pipe(text, z.enum(LEVEL_CHOICES))),
+  // A number, as the router writes numbers plainly (a string "99" would be written quoted).
+  level: optionalOr(z.coerce.number().check(z.refine((v) => v === 90 || v === 99))),
   minbase: optionalOr(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
   vs: optionalOr(
     z

@@ -178,7 +178,7 @@ describe('options in the address', () => {
       index: undefined,
     })
     const search = {
-      level: '99',
+      level: 99,
       minbase: 50,
       vs: 'q2#2',
       fdr: 'bh',

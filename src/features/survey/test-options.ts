@@ -54,7 +54,7 @@ type AnalysisSearch = Pick<
 export function analysisFromSearch(search: Partial<AnalysisSearch>): AnalysisOptions {
   return {
     test: {
-      level: search.level === '90' ? 90 : search.level === '99' ? 99 : 95,
+      level: search.level === 90 ? 90 : search.level === 99 ? 99 : 95,
       minBase: search.minbase ?? DEFAULT_MIN_BASE,
       versus: search.vs,
       fdr: search.fdr === 'bh' ? 'bh' : 'none',
@@ -70,7 +70,7 @@ export function analysisToSearch(options: AnalysisOptions): AnalysisSearch {
   const { test } = options
   const scores = [...options.scores].map(([id, v]) => `${id}:${v}`).join(',')
   return {
-    level: test.level === 95 ? undefined : test.level === 90 ? '90' : '99',
+    level: test.level === 95 ? undefined : test.level,
     minbase: test.minBase === DEFAULT_MIN_BASE ? undefined : test.minBase,
     vs: test.versus,
     fdr: test.fdr === 'bh' ? 'bh' : undefined,
