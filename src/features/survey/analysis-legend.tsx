@@ -34,7 +34,7 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
       )}
       {cross && analysis.options.index && (
         <p className="mt-1" data-testid="index-legend">
-          {INDEX_SENTENCE}
+          Index: {INDEX_SENTENCE}
         </p>
       )}
     </>

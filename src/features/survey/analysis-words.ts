@@ -34,7 +34,7 @@ export function markSentence(analysis: Pick<TableAnalysis, 'options' | 'versus'>
 export function correctionSentence(analysis: TableAnalysis): string {
   const { fdr } = analysis.options.test
   if (fdr === 'none') return `${FDR_WORDS.none} (${analysis.tests} cell tests).`
-  return `${FDR_WORDS.bh} (${analysis.tests} tests; a cell is marked where its adjusted p-value is at most ${formatNumber(1 - analysis.options.test.level / 100, 2)}); the mean row's tests are corrected among themselves.`
+  return `${FDR_WORDS.bh} (${analysis.tests} tests; a cell is marked where its adjusted p-value is at most ${formatNumber(1 - analysis.options.test.level / 100, 2)})${analysis.options.mean ? "; the mean row's tests are corrected among themselves" : ''}.`
 }
 
 export function scoreList(mean: MeanRows, labels: readonly string[]): string {
@@ -59,7 +59,7 @@ export function meanSentence(analysis: TableAnalysis, labels: readonly string[])
   )
 }
 
-export const INDEX_SENTENCE = `Index: column % ÷ total % × 100 (the same in every view); ↑ ${INDEX_HIGH} or more (over-represented), ↓ ${INDEX_LOW} or less (under-represented).`
+export const INDEX_SENTENCE = `column % ÷ total % × 100 (the same in every view); ↑ ${INDEX_HIGH} or more (over-represented), ↓ ${INDEX_LOW} or less (under-represented).`
 
 export const INDEX_ARROW = { high: '↑', low: '↓', none: '' } as const
 

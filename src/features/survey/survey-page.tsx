@@ -8,6 +8,7 @@ import { ResultView } from './result-view'
 import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
 import { useTableNaming } from './use-table-naming'
+import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
 
 /** The key of the table query while the address asks for no table; never fetched. */
@@ -67,6 +68,7 @@ export function SurveyPage() {
               compare={compare}
               naming={naming}
               reveal={chosen}
+              test={analysisFromSearch(builder.search).test}
             />
           )}
           <SavedTables builder={builder} />
