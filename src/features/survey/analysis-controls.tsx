@@ -67,13 +67,13 @@ export function AnalysisControls({
               )
             }
           />
-          <div className="flex items-center gap-2">
+          <div className="flex max-w-full flex-wrap items-center gap-2">
             <label htmlFor={versusId} className="text-sm text-ink-muted">
               Compare each column with
             </label>
             <select
               id={versusId}
-              className={input}
+              className={`${input} max-w-full min-w-0`}
               value={grid.analysis.versus.kind === 'reference' ? grid.analysis.versus.answerId : ''}
               onChange={(e) => setTest({ versus: e.target.value || undefined })}
             >
