@@ -123,7 +123,7 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   expect(csv).toContain('applies no weighting')
 
   // A reference column: every other generation against Gen Z, which is labelled and unmarked.
-  await page.getByLabel('Compare each column with').selectOption(`${GEN}#1`)
+  await page.getByLabel('Test each column against').selectOption(`${GEN}#1`)
   await expect(page).toHaveURL(/vs=v0013g_demo_generation%231/)
   await expect(page.getByRole('columnheader', { name: /Gen Z/ })).toContainText('Reference column')
   await expect(legend(page)).toContainText('reference column "Gen Z')

@@ -69,7 +69,7 @@ export function AnalysisControls({
           />
           <div className="flex max-w-full flex-wrap items-center gap-2">
             <label htmlFor={versusId} className="text-sm text-ink-muted">
-              Compare each column with
+              Test each column against
             </label>
             <select
               id={versusId}
