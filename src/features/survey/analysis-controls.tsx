@@ -94,7 +94,7 @@ export function AnalysisControls({
           />
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
         {cross && (
           <Check
             label="Index (column % ÷ total % × 100)"

@@ -29,7 +29,7 @@ export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
           ...analysis.notices.map((n) => ['Note', n]),
         ]
       : []),
-    ...(showMean ? [['Mean', meanSentence(analysis, model.rowLabels)]] : []),
+    ...(showMean ? [['Mean', meanSentence(analysis, model.rowLabels, cross)]] : []),
     ...(showMean && analysis.mean ? [['Means', meanSummaryLine(model, grid)]] : []),
     ...(cross && analysis.options.index ? [['Index', INDEX_SENTENCE]] : []),
   ]

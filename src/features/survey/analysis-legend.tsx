@@ -29,7 +29,7 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
       ))}
       {analysis.options.mean && (
         <p className="mt-1" data-testid="mean-legend">
-          {meanSentence(analysis, model.rowLabels)}
+          {meanSentence(analysis, model.rowLabels, cross)}
         </p>
       )}
       {cross && analysis.options.index && (

@@ -45,15 +45,26 @@ export function scoreList(mean: MeanRows, labels: readonly string[]): string {
   return `${scored.join(', ')}${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`
 }
 
-/** How the mean row is computed and tested. */
-export function meanSentence(analysis: TableAnalysis, labels: readonly string[]): string {
-  const { mean, versus } = analysis
+/** How the mean row is computed and, in a cross table, tested. */
+export function meanSentence(
+  analysis: TableAnalysis,
+  labels: readonly string[],
+  cross = true,
+): string {
+  const { mean } = analysis
   if (!mean) return analysis.meanUnavailable ?? ''
+  return (
+    `Mean score per respondent (${mean.source === 'set' ? 'scores set by the reader' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
+    `sample standard deviation (n − 1); base: respondents with a scored answer.` +
+    (cross ? ` ${meanTestWords(analysis)}` : '')
+  )
+}
+
+function meanTestWords(analysis: TableAnalysis): string {
+  const { versus } = analysis
   const { test } = analysis.options
   const against = versus.kind === 'rest' ? 'the rest of the table' : `"${versus.label}"`
   return (
-    `Mean score per respondent (${mean.source === 'set' ? 'scores set by the reader' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
-    `sample standard deviation (n − 1); base: respondents with a scored answer. ` +
     `▲/▼ on a mean: Welch's t-test (unequal variances) of the column against ${against}, two-sided, ${test.level}%; ` +
     `no mark where either group has fewer than ${test.minBase} scored respondents.`
   )

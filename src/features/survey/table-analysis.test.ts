@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
+import { meanSentence } from './analysis-words'
 import { toGrid, toTableModel } from './table-model'
 import {
   analysisFromSearch,
@@ -187,5 +188,34 @@ describe('options in the address', () => {
       index: 1,
     } as const
     expect(analysisToSearch(analysisFromSearch(search))).toEqual(search)
+  })
+})
+
+describe('mean row of a frequency table', () => {
+  it('is the mean of the one column, untested', () => {
+    // Yes 57 + 43 = 100 (score 1), No 23 + 27 = 50 (score 2), Other left out: 200/150 = 1.333333
+    const freq = toTableModel(
+      {
+        ...data,
+        identifier: { ...data.identifier, columns: '' },
+        chart: {
+          data: {
+            Total: [
+              { name: 'Yes', percentage: 50, respondents: 100 },
+              { name: 'No', percentage: 25, respondents: 50 },
+              { name: 'Other', percentage: 25, respondents: 50 },
+            ],
+          },
+          bases: { Total: 200 },
+        },
+      },
+      { rows: { type: 'single-pick' } },
+    )
+    const analysis = toGrid(freq, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }).analysis
+    expect(freq.kind).toBe('frequency')
+    expect(analysis.mean?.cells[0]?.summary?.mean).toBeCloseTo(1.333333, 6)
+    expect(analysis.mean?.cells[0]?.sig).toBe('none')
+    expect(meanSentence(analysis, freq.rowLabels, false)).not.toContain('Welch')
+    expect(meanSentence(analysis, freq.rowLabels, true)).toContain("Welch's t-test")
   })
 })
