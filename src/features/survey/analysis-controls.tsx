@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useAnalysisAddressNotice } from './analysis-address'
+import { codeScores } from './answer-codes'
 import { LEVELS, type Level } from './analysis-stats'
 import { Segmented } from './result-controls'
 import { meanRefusal } from './table-analysis'
@@ -106,7 +107,16 @@ export function AnalysisControls({
           label="Mean and standard deviation"
           checked={options.mean && !refusal}
           disabledReason={refusal}
-          onChange={(mean) => set({ ...options, mean, scores: mean ? options.scores : new Map() })}
+          onChange={(mean) =>
+            set({
+              ...options,
+              mean,
+              // The service's codes, where known and not just 1…n, written into the address.
+              scores: mean
+                ? (codeScores(model.rows.answerIds, model.rowLabels) ?? options.scores)
+                : new Map(),
+            })
+          }
         />
       </div>
       {options.mean && !refusal && grid.analysis.mean && (
@@ -221,7 +231,7 @@ function ScoresEditor({
   return (
     <details className="text-sm" open>
       <summary className="cursor-pointer text-accent-strong">
-        Scores {isDefault ? '(default: 1…n in answer order)' : '(set by you)'}
+        Scores {isDefault ? '(default: 1…n in answer order)' : '(as set for this table)'}
       </summary>
       <table className="mt-2 text-sm">
         <caption className="sr-only">Score of each answer in the mean</caption>

@@ -54,7 +54,7 @@ export function meanSentence(
   const { mean } = analysis
   if (!mean) return analysis.meanUnavailable ?? ''
   return (
-    `Mean score per respondent (${mean.source === 'set' ? 'scores set by the reader' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
+    `Mean score per respondent (${mean.source === 'set' ? 'scores as set for this table' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
     `sample standard deviation (n − 1); base: respondents with a scored answer.` +
     (cross ? ` ${meanTestWords(analysis)}` : '')
   )
