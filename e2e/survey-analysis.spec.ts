@@ -20,6 +20,8 @@ const marks = (page: Page) =>
   grid(page).locator('[aria-label="significantly higher"], [aria-label="significantly lower"]')
 const legend = (page: Page) => page.getByTestId('significance-legend')
 const meanRow = (page: Page) => page.getByTestId('mean-rows').getByRole('row').first()
+/** The written page is taken over by the app (radios picked before that are not replayed). */
+const appReady = (page: Page) => expect(page.locator('html[data-app-ready]')).toBeAttached()
 
 async function choose(page: Page, radio: string, key: 'ArrowRight' | 'ArrowLeft', target: string) {
   await page.getByRole('radio', { name: radio, exact: true }).focus()
@@ -44,6 +46,7 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   browser,
 }) => {
   await page.goto(TABLE)
+  await appReady(page)
   await expect(grid(page)).toBeVisible()
   // Default: 95 %, no correction; 9 of the 16 cells differ from the rest of their row.
   await expect(legend(page)).toContainText('95% (|z| ≥ 1.96)')
@@ -100,12 +103,13 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   const url = page.url()
 
   await page.reload()
+  await appReady(page)
   expect(await snapshot(page)).toEqual(state)
 
   const fresh = await browser.newContext({ acceptDownloads: true })
   const other = await fresh.newPage()
   await other.goto(url)
-  await expect(other.locator('html[data-app-ready]')).toBeAttached()
+  await appReady(other)
   expect(await snapshot(other)).toEqual(state)
   await fresh.close()
 
