@@ -1,18 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { surveySearchValidator } from '../features/survey/analysis-address'
 import { SurveyPage } from '../features/survey/survey-page'
 import { pageTitle } from '../lib/page-title'
-import {
-  SEARCH_SIZE,
-  SURVEY_DEFAULTS,
-  surveySearchSchema,
-  tableRequest,
-} from '../features/survey/search-params'
+import { SEARCH_SIZE, SURVEY_DEFAULTS, tableRequest } from '../features/survey/search-params'
 
 /** How long the server writing a table's page waits for its names (first-view.ts waits 1 s). */
 const SERVER_WAIT_MS = 1_000
 
 export const Route = createFileRoute('/survey')({
-  validateSearch: surveySearchSchema,
+  // The survey search, noting analysis settings it had to reset (analysis-address.ts).
+  validateSearch: surveySearchValidator,
   search: { middlewares: [stripSearchParams(SURVEY_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ request: tableRequest(search), q: search.q }),
   // The table and the names of every question in it (question-names.ts). In the browser not

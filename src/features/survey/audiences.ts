@@ -275,5 +275,5 @@ export function audienceGrid(model: TableModel, total: TableModel, sort: RowSort
       },
     }
   })
-  return { rows, totalBase }
+  return { ...grid, rows, totalBase }
 }

@@ -79,3 +79,41 @@ describe('each year or country against the first', () => {
     expect(cols[1]?.values.get('Yes')).toMatchObject({ pct: 60, n: 60 })
   })
 })
+
+describe('with the table’s test options', () => {
+  // 60 of 100 against 45 of 100: z = ±2.124 (above): p = 0.0337.
+  const years = [
+    {
+      key: '2024',
+      table: frequency(
+        [
+          ['Yes', 45],
+          ['No', 55],
+        ],
+        100,
+      ),
+    },
+    {
+      key: '2025',
+      table: frequency(
+        [
+          ['Yes', 60],
+          ['No', 40],
+        ],
+        100,
+      ),
+    },
+  ]
+  const sig = (test: Parameters<typeof compareColumns>[1]) =>
+    compareColumns(years, test)[1]?.values.get('Yes')?.sig
+
+  it('marks at 95 % but not at 99 % (2.124 < 2.576)', () => {
+    const base = { level: 95, minBase: 30, versus: undefined, fdr: 'none' } as const
+    expect(sig(base)).toBe('higher')
+    expect(sig({ ...base, level: 99 })).toBe('none')
+    // A minimum base of 101 leaves both years of 100 untested.
+    expect(sig({ ...base, minBase: 101 })).toBe('none')
+    // BH over the two tests (both p = 0.0337): adjusted 0.0337 ≤ 0.05, still marked.
+    expect(sig({ ...base, fdr: 'bh' })).toBe('higher')
+  })
+})

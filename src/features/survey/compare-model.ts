@@ -1,6 +1,8 @@
 import type { DataTable } from '../../api/schemas/survey'
-import { cellZ, significance, type CellSignificance } from './stats'
-import { SMALL_BASE, toTableModel } from './table-model'
+import { alphaOf, benjaminiHochberg, twoSidedP, Z_CRITICAL } from './analysis-stats'
+import { cellZ, type CellSignificance } from './stats'
+import { toTableModel } from './table-model'
+import { DEFAULT_TEST, type TestOptions } from './test-options'
 
 export interface ComparePoint {
   pct: number
@@ -25,10 +27,12 @@ export function versusFirst(x: number, n: number, x0: number, n0: number): numbe
 
 /**
  * Each year or country against the first, per answer: marked only where both bases reach the
- * table's minimum base (a share of fewer respondents is too unstable to call different).
+ * table's minimum base (a share of fewer respondents is too unstable to call different), at
+ * the table's level, with the table's correction (BH across the comparison's tests).
  */
 export function compareColumns(
   tables: readonly { key: string; table: DataTable }[],
+  test: TestOptions = DEFAULT_TEST,
 ): CompareColumn[] {
   const columns = tables.map(({ key, table }) => {
     // A frequency table: the model's one column is the respondents who were asked.
@@ -45,19 +49,37 @@ export function compareColumns(
     }
   })
   const first = columns[0]
+  const zs = columns.map((col, i) =>
+    [...col.points].map(([name, p]) => {
+      const ref = first?.points.get(name)
+      const testable =
+        i > 0 &&
+        first !== undefined &&
+        ref &&
+        col.base >= test.minBase &&
+        first.base >= test.minBase
+      return testable
+        ? versusFirst(p.respondents, col.base, ref.respondents, first.base)
+        : undefined
+    }),
+  )
+  const tested = zs.flat().filter((z): z is number => z !== undefined)
+  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tested.map(twoSidedP)) : undefined
+  let k = 0
+  const mark = (z: number | undefined): CellSignificance => {
+    if (z === undefined) return 'none'
+    const p = adjusted?.[k++]
+    const hit = p !== undefined ? p <= alphaOf(test.level) : Math.abs(z) >= Z_CRITICAL[test.level]
+    return hit ? (z > 0 ? 'higher' : 'lower') : 'none'
+  }
   return columns.map((col, i) => ({
     key: col.key,
     base: col.base,
     values: new Map(
-      [...col.points].map(([name, p]) => {
-        const ref = first?.points.get(name)
-        const testable =
-          i > 0 && first !== undefined && ref && col.base >= SMALL_BASE && first.base >= SMALL_BASE
-        const sig = testable
-          ? significance(versusFirst(p.respondents, col.base, ref.respondents, first.base))
-          : 'none'
-        return [name, { pct: p.percentage, n: p.respondents, sig }]
-      }),
+      [...col.points].map(([name, p], r) => [
+        name,
+        { pct: p.percentage, n: p.respondents, sig: mark(zs[i]?.[r]) },
+      ]),
     ),
   }))
 }

@@ -7,7 +7,8 @@ import { compareColumns } from './compare-model'
 import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
 import type { Compare, TableRequest } from './search-params'
-import { baseFlag, SMALL_BASE } from './table-model'
+import { baseFlag } from './table-model'
+import { DEFAULT_TEST, FDR_WORDS, levelWords, type TestOptions } from './test-options'
 import type { CompareSeries } from './compare-chart'
 import type { TableNaming } from './use-table-naming'
 
@@ -25,12 +26,15 @@ export function CompareView({
   compare,
   naming,
   reveal,
+  test = DEFAULT_TEST,
 }: {
   request: TableRequest
   compare: Compare
   naming: TableNaming
   /** The reader chose this comparison just now: bring it into view. */
   reveal: boolean
+  /** The table's test options (test-options.ts): the comparison tests the same way. */
+  test?: TestOptions
 }) {
   const headingId = useId()
   const tableId = useId()
@@ -55,7 +59,7 @@ export function CompareView({
       failures.push(`${label(value)}: ${failureLine(describeFailure(result.error))}`)
     if (result.data) loaded.push({ key: value, table: result.data })
   })
-  const cols = compareColumns(loaded)
+  const cols = compareColumns(loaded, test)
   const answers: string[] = []
   for (const c of cols)
     for (const name of c.values.keys()) if (!answers.includes(name)) answers.push(name)
@@ -97,7 +101,7 @@ export function CompareView({
           ` The table's columns (${naming.describe(columns)}) are not split here: each column is all of its respondents.`}
         {first &&
           series.length > 1 &&
-          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, 95%; bases of at least ${SMALL_BASE}).`}
+          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, ${levelWords(test.level)}; bases of at least ${test.minBase}; ${test.fdr === 'bh' ? 'Benjamini–Hochberg correction across the comparison’s tests' : FDR_WORDS.none}).`}
       </p>
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">

@@ -1,15 +1,10 @@
-import { formatNumber, formatPercent } from '../../lib/format'
 import type { DataTable } from '../../api/schemas'
 import type { PercentBase } from './search-params'
-import { CELL_TEST } from './stats'
 import { netsNote } from './nets'
-import {
-  MIN_TESTED_BASE,
-  type Cell,
-  type Dimension,
-  type Grid,
-  type TableModel,
-} from './table-model'
+import { analysisHeaderLines, analysisRows } from './analysis-export'
+import { markSentence } from './analysis-words'
+import { DEFAULT_ANALYSIS } from './test-options'
+import type { Cell, Dimension, Grid, TableModel } from './table-model'
 
 /**
  * The table for a report: a header block saying what it is (question wording, filters in
@@ -56,13 +51,9 @@ export const PCT_BASE_MEANING = {
 
 export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
 
-/** One sentence on the ▲/▼ marks: what they compare, at what level, where they are left out. */
+/** One sentence on the ▲/▼ marks with the default options (analysis-words.ts words them). */
 export function significanceSentence(): string {
-  return (
-    `${SIG_MARK.higher}/${SIG_MARK.lower}: more/fewer respondents in the cell than expected if rows and columns were independent; ` +
-    `${CELL_TEST.name}, two-sided, ${formatPercent(CELL_TEST.level, 0)} (|z| ≥ ${formatNumber(CELL_TEST.critical, 2)}); ` +
-    `the same test in every percent view; no mark where the column or the row has fewer than ${MIN_TESTED_BASE} respondents.`
-  )
+  return markSentence({ options: DEFAULT_ANALYSIS, versus: { kind: 'rest' } })
 }
 
 function questionLine(d: Dimension): string {
@@ -91,7 +82,13 @@ export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): str
           ],
         ]
       : []),
-    ...(cross ? [['Significance', h.significance ?? significanceSentence()]] : []),
+    // Numbers, Significance, Multiple comparisons, Mean, Index (the analysis options, in words);
+    // a table with its own test (audiences) states that one instead, uncorrected.
+    ...analysisHeaderLines(model, grid)
+      .filter((line) => !(h.significance && line[0] === 'Multiple comparisons'))
+      .map((line) =>
+        line[0] === 'Significance' && h.significance ? ['Significance', h.significance] : line,
+      ),
     ['Source', h.source],
     ['Retrieved', h.retrieved],
   ]
@@ -130,9 +127,14 @@ export function gridRows(model: TableModel, grid: Grid): string[][] {
   return [head, bases, ...rows]
 }
 
-/** Header block, a blank line, the grid. */
+/** Header block, a blank line, the grid (and its mean and index blocks). */
 export function exportRows(h: ExportHeader, model: TableModel, grid: Grid): string[][] {
-  return [...headerBlock(h, model, grid), [], ...gridRows(model, grid)]
+  return [
+    ...headerBlock(h, model, grid),
+    [],
+    ...gridRows(model, grid),
+    ...analysisRows(model, grid),
+  ]
 }
 
 function csvCell(value: string): string {

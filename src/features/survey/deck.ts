@@ -175,7 +175,20 @@ function tableSlide(pptx: PptxGenJS, t: DeckTable) {
       autoPageSlideStartY: 0.6,
     },
   )
-  const sig = t.model.kind === 'cross' ? ` ${lines(t).get('Significance') ?? ''}` : ''
+  // The test, its correction and the mean row (analysis-export.ts lines), as on the sheet.
+  const analysisLabels = [
+    'Significance',
+    'Multiple comparisons',
+    'Note',
+    'Mean',
+    'Means',
+    'Numbers',
+  ]
+  const sig = analysisLabels
+    .map((label) => lines(t).get(label))
+    .filter(Boolean)
+    .map((line) => ` ${line}`)
+    .join('')
   addText(slide, `${footnote(t)}${sig}`, 5.0, 0.5, 7)
 }
 

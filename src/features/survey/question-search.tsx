@@ -7,6 +7,7 @@ import { SearchInput } from '../../components/search-input'
 import { formatCount } from '../../lib/format'
 import { AnswerActions } from './answer-actions'
 import { AllAnswers } from './all-answers'
+import { rememberCodes } from './answer-codes'
 import { rememberQuestions } from './question-catalogue'
 import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
@@ -41,6 +42,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
   const results = q ? (data?.results ?? []) : []
   useEffect(() => {
     if (data) rememberQuestions(data.results)
+    if (data) rememberCodes(data.results) // answer-codes.ts: a mean row's first scores
   }, [data])
 
   return (

@@ -52,7 +52,7 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
   )
 }
 
-function Segmented<T extends string>({
+export function Segmented<T extends string>({
   legend,
   options,
   labels,

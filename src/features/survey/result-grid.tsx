@@ -9,6 +9,7 @@ import {
 } from './table-model'
 import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
 import { isNetColumn, isNetRow } from './nets'
+import { IndexNote, MeanRowsBody } from './mean-rows'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -33,6 +34,8 @@ export function ResultGrid({
   label?: string
 }) {
   const cross = model.kind === 'cross'
+  const { versus, options } = grid.analysis
+  const reference = versus.kind === 'reference' ? versus.column : -1
   return (
     <div
       className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
@@ -60,6 +63,9 @@ export function ResultGrid({
                   >
                     <span className="block">{label}</span>
                     <BaseNote base={model.bases[c] ?? 0} />
+                    {c === reference && (
+                      <span className="block text-xs font-semibold">Reference column</span>
+                    )}
                   </th>
                 ))}
                 <th scope="col" className={`${th} min-w-28`}>
@@ -92,7 +98,7 @@ export function ResultGrid({
               {cross ? (
                 <>
                   {row.cells.map((cell, c) => (
-                    <CrossCell key={c} cell={cell} />
+                    <CrossCell key={c} cell={cell} showIndex={options.index} />
                   ))}
                   <CrossCell cell={row.total} />
                 </>
@@ -105,6 +111,7 @@ export function ResultGrid({
             </tr>
           ))}
         </tbody>
+        <MeanRowsBody model={model} grid={grid} />
         {!cross && (
           <tfoot>
             <tr>
@@ -144,7 +151,7 @@ function PctCell({ cell }: { cell: Cell | undefined }) {
   )
 }
 
-function CrossCell({ cell }: { cell: Cell }) {
+function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolean }) {
   const tiny = cell.flag === 'tiny'
   return (
     <td
@@ -166,6 +173,7 @@ function CrossCell({ cell }: { cell: Cell }) {
         {cell.flag === 'small' && <span aria-label="small base">*</span>}
       </span>
       <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
+      {showIndex && <IndexNote index={cell.index} />}
     </td>
   )
 }

@@ -1,6 +1,7 @@
 import type { DataTable } from '../../api/schemas'
 import { SafeHtml } from '../../components/safe-html'
 import { safeHttpUrl } from '../../lib/safe-url'
+import { NumbersNote } from './analysis-legend'
 
 /** What the numbers are: title, description, source, survey, place, year, filters, hint, link. */
 export function ResultMeta({ data, filters }: { data: DataTable; filters: string }) {
@@ -29,6 +30,10 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
         <dd>{data.date ?? 'not stated'}</dd>
         <dt className="text-ink-subtle">Filters</dt>
         <dd>{filters || 'none — all respondents asked'}</dd>
+        <dt className="text-ink-subtle">Numbers</dt>
+        <dd>
+          <NumbersNote />
+        </dd>
         {data.interpretation_hint && (
           <>
             <dt className="text-ink-subtle">How to read</dt>

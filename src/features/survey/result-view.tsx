@@ -19,6 +19,8 @@ import { SignificanceNote } from './significance-note'
 import { exportHeader } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
+import { AnalysisControls } from './analysis-controls'
+import { useAnalysisOptions } from './use-analysis-options'
 import type { Builder } from './use-builder'
 import { netsNote } from './nets'
 import { NetsPanel } from './nets-panel'
@@ -78,12 +80,17 @@ export function ResultView({
     () => (data ? toTableModel(data, tableNames(rowsInfo, columnsInfo)) : undefined),
     [data, rowsInfo, columnsInfo],
   )
-  // Nets (nets.ts) join the model before the grid, so grid, chart and exports all show them.
+  // Nets (nets.ts) join the model before the grid, so grid, chart and exports all show them;
+  // the analysis options (test-options.ts) decide the grid's tests, mean rows and index.
   const nets = useNets(builder, data, answers)
   const { model: withNets, finish } = nets
+  const analysis = useAnalysisOptions(search)
   const shown = useMemo(
-    () => (withNets ? finish(toGrid(withNets, search.pct, search.order), search.pct) : undefined),
-    [withNets, finish, search.pct, search.order],
+    () =>
+      withNets
+        ? finish(toGrid(withNets, search.pct, search.order, analysis), search.pct)
+        : undefined,
+    [withNets, finish, search.pct, search.order, analysis],
   )
   const model = shown?.model
   const grid = shown?.grid
@@ -148,6 +155,7 @@ export function ResultView({
       </div>
       <ResultControls builder={builder} model={model} />
       <NetsPanel model={answers} nets={nets} />
+      <AnalysisControls builder={builder} model={model} grid={grid} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
@@ -179,7 +187,8 @@ export function ResultView({
             </Suspense>
           </NearViewport>
         )}
-        {model.kind === 'cross' && <SignificanceNote model={answers} pct={search.pct} />}
+        {/* χ² of the answers alone: a net's respondents are already in its answers' rows. */}
+        <SignificanceNote model={answers} pct={search.pct} grid={grid} />
       </div>
       <ExportBar data={data} model={model} grid={grid} header={header} />
       <div className="flex flex-wrap items-start gap-2">

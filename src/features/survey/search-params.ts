@@ -143,6 +143,65 @@ const audiences = optionalOr(
     z.transform((v: string) => v.slice(0, 8_000) || undefined),
   ),
 )
+// Analysis options (test-options.ts reads them). Absent means the default, so a default never
+// sits in the address: level 95, minbase 30, vs rest, fdr none, no mean, no index.
+/** `1` (the router also parses "1" and "true" to 1 and true). */
+const flag = optionalOr(
+  z.pipe(
+    z.transform((v: unknown) => (v === 1 || v === '1' || v === true ? 1 : undefined)),
+    z.literal(1),
+  ),
+)
+/** `q#1:1,q#2:2.5`: a score per answer ID; invalid entries are dropped. */
+const scoreList = optionalOr(
+  z.pipe(
+    text,
+    z.transform((v: string) => normaliseScores(v)),
+  ),
+)
+const analysisFields = {
+  // A number, as the router writes numbers plainly (a string "99" would be written quoted).
+  level: optionalOr(z.coerce.number().check(z.refine((v) => v === 90 || v === 99))),
+  minbase: optionalOr(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  vs: optionalOr(
+    z
+      .pipe(
+        text,
+        z.transform((v: string) => v.trim()),
+      )
+      .check(z.refine(isAnswerId)),
+  ),
+  fdr: optionalOr(z.pipe(text, z.enum(['bh']))),
+  mean: flag,
+  scores: scoreList,
+  index: flag,
+}
+
+/** Score of an answer in `scores`: finite, at most 3 decimals, within ±1,000,000. */
+const SCORE = /^-?\d{1,7}(\.\d{1,3})?$/
+
+/** The URL's `scores` as answer ID → score; invalid entries are left out, the first kept. */
+export function parseScores(raw: string | undefined): Map<string, number> {
+  const scores = new Map<string, number>()
+  for (const entry of (raw ?? '').split(',')) {
+    const colon = entry.lastIndexOf(':')
+    const id = entry.slice(0, colon).trim()
+    const value = entry.slice(colon + 1).trim()
+    if (colon < 0 || !isAnswerId(id) || !SCORE.test(value) || scores.has(id)) continue
+    if (Math.abs(Number(value)) > 1_000_000) continue
+    if (scores.size < 200) scores.set(id, Number(value))
+  }
+  return scores
+}
+
+export function formatScores(scores: ReadonlyMap<string, number>): string | undefined {
+  const list = [...scores].map(([id, v]) => `${id}:${v}`)
+  return list.length > 0 ? list.join(',') : undefined
+}
+
+function normaliseScores(raw: string): string | undefined {
+  return formatScores(parseScores(raw))
+}
 
 export const surveySearchSchema = z.object({
   rows: dimension,
@@ -172,6 +231,7 @@ export const surveySearchSchema = z.object({
       z.transform((v: string) => v.trim().slice(0, MAX_NETS_CHARS) || undefined),
     ),
   ),
+  ...analysisFields,
 })
 
 export type SurveySearch = z.infer<typeof surveySearchSchema>

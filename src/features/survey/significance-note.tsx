@@ -3,7 +3,9 @@ import { formatNumber } from '../../lib/format'
 import { formatP } from './number-format'
 import { chiSquareTest } from './stats'
 import type { PercentBase } from './search-params'
-import { MIN_TESTED_BASE, type TableModel } from './table-model'
+import { alphaOf } from './analysis-stats'
+import { AnalysisLegend } from './analysis-legend'
+import type { Grid, TableModel } from './table-model'
 
 /** How a mark reads in each view: the same test, said in the terms of the numbers shown. */
 const READING: Record<PercentBase, string> = {
@@ -13,9 +15,20 @@ const READING: Record<PercentBase, string> = {
   total: 'the cell holds more/fewer respondents than if rows and columns were unrelated',
 }
 
-/** The whole-table test, and the legend of the ▲/▼ marks. */
-export function SignificanceNote({ model, pct }: { model: TableModel; pct: PercentBase }) {
+/** The whole-table test, and the legend of the ▲/▼ marks, the mean row and the index. */
+export function SignificanceNote({
+  model,
+  pct,
+  grid,
+}: {
+  model: TableModel
+  pct: PercentBase
+  grid: Grid
+}) {
   const chi = useMemo(() => chiSquareTest(model.counts), [model])
+  const { level } = grid.analysis.options.test
+  const rest = grid.analysis.versus.kind === 'rest'
+  if (model.kind !== 'cross') return <AnalysisLegend model={model} grid={grid} />
   return (
     <div className="rounded border border-border bg-surface p-3 text-sm">
       <p>
@@ -23,20 +36,22 @@ export function SignificanceNote({ model, pct }: { model: TableModel; pct: Perce
         {chi ? (
           <>
             χ² = {formatNumber(chi.statistic, 1)}, df = {chi.df}, {formatP(chi.p)} —{' '}
-            {chi.p < 0.05
-              ? 'rows and columns are related (significant at 95%).'
-              : 'no significant relation at 95%.'}
+            {chi.p < alphaOf(level)
+              ? `rows and columns are related (significant at ${level}%).`
+              : `no significant relation at ${level}%.`}
           </>
         ) : (
           'not enough rows or columns with respondents to test.'
         )}
       </p>
-      <p className="mt-1" data-testid="significance-legend">
-        <span className="text-success">▲</span>/<span className="text-danger">▼</span> significantly
-        higher/lower at 95%: {READING[pct]}. One test for every view (adjusted standardized
-        residual, two-sided, |z| ≥ 1.96), so a mark stays on its cell when the percent base changes.
-        No mark where the column or the row has fewer than {MIN_TESTED_BASE} respondents.
-      </p>
+      {rest && (
+        <p className="mt-1">
+          <span className="text-success">▲</span>/<span className="text-danger">▼</span>{' '}
+          significantly higher/lower at {level}%: {READING[pct]}. One test for every view, so a mark
+          stays on its cell when the percent base changes.
+        </p>
+      )}
+      <AnalysisLegend model={model} grid={grid} />
       <p className="mt-1 text-ink-muted">
         The χ² test compares all counts with those expected if rows and columns were independent.
         {model.multiPick &&

@@ -14,6 +14,7 @@ import { TabBookView } from './tab-book-view'
 import { useAudienceAddress } from './use-audience-address'
 import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
+import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
 
 /** The key of the table query while the address asks for no table; never fetched. */
@@ -94,6 +95,7 @@ export function SurveyPage() {
               compare={compare}
               naming={naming}
               reveal={chosen}
+              test={analysisFromSearch(builder.search).test}
             />
           )}
           <SavedTables builder={builder} />

@@ -311,7 +311,7 @@ function BookTableSection({
             caption={`${title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${read.model.multiPick ? 'Multi-pick: percentages can sum to more than 100.' : ''}`}
             label={`Table ${index + 1}: ${read.model.rows.title}`}
           />
-          {read.model.kind === 'cross' && <SignificanceNote model={read.model} pct={search.pct} />}
+          <SignificanceNote model={read.model} pct={search.pct} grid={read.grid} />
         </>
       ) : error ? (
         <div className="flex flex-wrap items-center gap-2 rounded border border-border p-3 text-sm">

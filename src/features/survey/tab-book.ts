@@ -17,6 +17,7 @@ import {
   type TableModel,
   type TableNames,
 } from './table-model'
+import { analysisFromSearch } from './test-options'
 
 /**
  * A tab book: the table of `rows` and, one under the other, a table for each question of
@@ -99,13 +100,14 @@ export interface BookTable {
 export function readBookTable(
   data: DataTable,
   names: TableNames,
-  search: Pick<SurveySearch, 'pct' | 'order'>,
+  search: Pick<SurveySearch, 'pct' | 'order'> & Partial<SurveySearch>,
   sentence: string,
 ): BookTable {
   const model = toTableModel(data, names)
   return {
     model,
-    grid: toGrid(model, search.pct, search.order),
+    // The main table's tests, mean and index apply to every table of the book.
+    grid: toGrid(model, search.pct, search.order, analysisFromSearch(search)),
     header: exportHeader(data, search.pct, sentence),
   }
 }

@@ -8,6 +8,7 @@ import type { SavedTable } from './saved-store'
 import { filterIds, tableRequest } from './search-params'
 import { toGrid, toTableModel } from './table-model'
 import { parseNets, withCachedNets } from './nets'
+import { analysisFromSearch } from './test-options'
 
 /** A saved table ready for export: its name and the same model, grid and header as on screen. */
 export interface ExportTable extends DeckTable {
@@ -37,7 +38,7 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
     data,
     parseNets(saved.search.nets).nets,
     request,
-    (m) => toGrid(m, saved.search.pct, saved.search.order),
+    (m) => toGrid(m, saved.search.pct, saved.search.order, analysisFromSearch(saved.search)),
     saved.search.pct,
     (r) => client.getQueryData(dataTableQuery(r).queryKey),
   )

@@ -2,7 +2,9 @@ import type { DataTable } from '../../api/schemas'
 import { isNonSubstantive } from './non-substantive'
 import type { PercentBase, RowSort } from './search-params'
 import { questionOf } from './search-params'
-import { adjustedResidual, significance, type CellSignificance } from './stats'
+import type { CellSignificance } from './stats'
+import { analyseTable, type TableAnalysis } from './table-analysis'
+import { DEFAULT_ANALYSIS, DEFAULT_MIN_BASE, type AnalysisOptions } from './test-options'
 
 /**
  * The one reading of a data-table answer: its two dimensions (question, wording, type, answer
@@ -15,8 +17,8 @@ import { adjustedResidual, significance, type CellSignificance } from './stats'
 /** Bases under these sizes are flagged (unreliable) and greyed (too small to read). */
 export const SMALL_BASE = 30
 export const TINY_BASE = 10
-/** No ▲/▼ where the cell's column or row has fewer respondents than this. */
-export const MIN_TESTED_BASE = SMALL_BASE
+/** No ▲/▼ where the cell's column or row has fewer respondents than this, by default. */
+export const MIN_TESTED_BASE = DEFAULT_MIN_BASE
 
 export type QuestionType = 'single-pick' | 'multi-pick'
 
@@ -179,6 +181,8 @@ export interface Cell {
   base: number
   flag: BaseFlag
   sig: CellSignificance
+  /** Column percent ÷ total percent × 100 (the same in every view); undefined in the Total column. */
+  index?: number | undefined
 }
 
 export interface GridRow {
@@ -194,6 +198,8 @@ export interface Grid {
   rows: GridRow[]
   /** Respondents of all columns together. */
   totalBase: number
+  /** The analysis options as applied: tests, index, mean row (table-analysis.ts). */
+  analysis: TableAnalysis
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10
@@ -201,13 +207,20 @@ const share = (n: number, base: number) => (base > 0 ? round1((n / base) * 100) 
 
 /**
  * Percentages on the chosen base: column percent as the service gives it, row and total
- * percent derived from respondent counts. Each cell is marked by its adjusted standardized
- * residual (stats.ts), which does not depend on the view, and only where its column and its
- * row each have at least MIN_TESTED_BASE respondents: the same cells carry the same marks in
- * column, row and total percent.
+ * percent derived from respondent counts. Marks, index and the mean row follow the analysis
+ * options (test-options.ts; table-analysis.ts applies them): by default each cell is marked by
+ * its adjusted standardized residual (stats.ts), which does not depend on the view, and only
+ * where its column and its row each have at least MIN_TESTED_BASE respondents: the same cells
+ * carry the same marks in column, row and total percent.
  */
-export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid {
+export function toGrid(
+  model: TableModel,
+  pct: PercentBase,
+  sort: RowSort,
+  options: AnalysisOptions = DEFAULT_ANALYSIS,
+): Grid {
   const totalBase = model.bases.reduce((a, b) => a + b, 0)
+  const analysis = analyseTable(model, options, pct)
   const rows = model.rowLabels.map((label, r): GridRow => {
     const counts = model.counts[r] ?? []
     const rowCount = counts.reduce((a, b) => a + b, 0)
@@ -215,12 +228,9 @@ export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid
       const colBase = model.bases[c] ?? 0
       const base = pct === 'column' ? colBase : pct === 'row' ? rowCount : totalBase
       const value = pct === 'column' ? (model.servicePct[r]?.[c] ?? 0) : share(count, base)
-      const tested =
-        model.kind === 'cross' && colBase >= MIN_TESTED_BASE && rowCount >= MIN_TESTED_BASE
-      const sig = tested
-        ? significance(adjustedResidual(count, rowCount, colBase, totalBase))
-        : 'none'
-      return { count, pct: value, base, flag: baseFlag(base), sig }
+      const sig = analysis.sig[r]?.[c] ?? 'none'
+      const index = analysis.index[r]?.[c]
+      return { count, pct: value, base, flag: baseFlag(base), sig, index }
     })
     const totalPctBase = pct === 'row' ? rowCount : totalBase
     const total: Cell = {
@@ -232,7 +242,7 @@ export function toGrid(model: TableModel, pct: PercentBase, sort: RowSort): Grid
     }
     return { label, answerId: model.rows.answerIds[r] ?? '', order: r, cells, total }
   })
-  return { rows: sortRows(rows, sort, model.kind), totalBase }
+  return { rows: sortRows(rows, sort, model.kind), totalBase, analysis }
 }
 
 /**

@@ -10,7 +10,17 @@ import type { Grid, TableModel } from './table-model'
  */
 
 /** The header block's lines that belong below the table rather than above it. */
-const FOOTER_LABELS = new Set(['Significance', 'Source', 'Retrieved'])
+const FOOTER_LABELS = new Set([
+  'Significance',
+  // The analysis options' lines (analysis-export.ts): the test, the mean row, the index.
+  'Multiple comparisons',
+  'Note',
+  'Mean',
+  'Means',
+  'Index',
+  'Source',
+  'Retrieved',
+])
 
 export function headingAndFooter(
   h: ExportHeader,

@@ -93,6 +93,8 @@ export function useBuilder() {
       setCompare: (compare: Compare | undefined) => update({ compare: formatCompare(compare) }),
       /** The nets' address form (nets.ts formatNets); `replace` when cleaning a link's. */
       setNets: (nets: string | undefined, replace = false) => update({ nets }, replace),
+      /** Analysis options (test-options.ts analysisToSearch); typing a score replaces the entry. */
+      setAnalysis: (patch: Patch, replace = false) => update(patch, replace),
     }
   }, [search, navigate])
 }

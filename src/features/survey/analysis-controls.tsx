@@ -1,0 +1,329 @@
+import { useId, useState } from 'react'
+import { useAnalysisAddressNotice } from './analysis-address'
+import { codeScores } from './answer-codes'
+import { LEVELS, type Level } from './analysis-stats'
+import { Segmented } from './result-controls'
+import { meanRefusal } from './table-analysis'
+import type { Grid, TableModel } from './table-model'
+import { analysisToSearch, type AnalysisOptions, type TestOptions } from './test-options'
+import type { Builder } from './use-builder'
+
+const LEVEL_CHOICES = LEVELS.map(String) as ['90', '95', '99']
+const LEVEL_LABEL = { '90': '90%', '95': '95%', '99': '99%' } as const
+const FDR_LABEL = { none: 'None', bh: 'Benjamini–Hochberg' } as const
+const FDR_CHOICES = ['none', 'bh'] as const
+
+const input =
+  'rounded border border-border-strong bg-surface px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-accent'
+
+/**
+ * The table's analysis options (test-options.ts): test level, minimum base, what a column is
+ * compared with, the multiple-comparison correction, the index and the mean row with its scores.
+ * All in the address: each change writes it there (builder.setAnalysis).
+ */
+export function AnalysisControls({
+  builder,
+  model,
+  grid,
+}: {
+  builder: Builder
+  model: TableModel
+  grid: Grid
+}) {
+  const options = grid.analysis.options
+  const cross = model.kind === 'cross'
+  const set = (next: AnalysisOptions, replace = false) =>
+    builder.setAnalysis(analysisToSearch(next), replace)
+  const setTest = (patch: Partial<TestOptions>) =>
+    set({ ...options, test: { ...options.test, ...patch } })
+  const refusal = meanRefusal(model)
+  const versusId = useId()
+  const notice = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
+  return (
+    <div className="space-y-2 rounded border border-border bg-surface p-3">
+      <h3 className="text-sm font-semibold">Tests and statistics</h3>
+      {notice && (
+        <p
+          role="status"
+          className="rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink"
+        >
+          {notice}
+        </p>
+      )}
+      {cross && (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <Segmented
+            legend="Confidence level"
+            options={LEVEL_CHOICES}
+            labels={LEVEL_LABEL}
+            value={String(options.test.level) as '90' | '95' | '99'}
+            onChange={(v) => setTest({ level: Number(v) as Level })}
+          />
+          <MinBaseInput
+            value={options.test.minBase}
+            onCommit={(minBase) =>
+              builder.setAnalysis(
+                analysisToSearch({ ...options, test: { ...options.test, minBase } }),
+                true,
+              )
+            }
+          />
+          <div className="flex max-w-full flex-wrap items-center gap-2">
+            <label htmlFor={versusId} className="text-sm text-ink-muted">
+              Test each column against
+            </label>
+            <select
+              id={versusId}
+              className={`${input} max-w-full min-w-0`}
+              value={grid.analysis.versus.kind === 'reference' ? grid.analysis.versus.answerId : ''}
+              onChange={(e) => setTest({ versus: e.target.value || undefined })}
+            >
+              <option value="">the rest of the row</option>
+              {(model.columns?.answerIds ?? []).map((id, c) => (
+                <option key={id} value={id}>
+                  reference: {model.columnLabels[c] ?? id}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Segmented
+            legend="Correction"
+            options={FDR_CHOICES}
+            labels={FDR_LABEL}
+            value={options.test.fdr}
+            onChange={(fdr) => setTest({ fdr })}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
+        {cross && (
+          <Check
+            label="Index (column % ÷ total % × 100)"
+            checked={options.index}
+            onChange={(index) => set({ ...options, index })}
+          />
+        )}
+        <Check
+          label="Mean and standard deviation"
+          checked={options.mean && !refusal}
+          disabledReason={refusal}
+          onChange={(mean) =>
+            set({
+              ...options,
+              mean,
+              // The service's codes, where known and not just 1…n, written into the address.
+              scores: mean
+                ? (codeScores(model.rows.answerIds, model.rowLabels) ?? options.scores)
+                : new Map(),
+            })
+          }
+        />
+      </div>
+      {options.mean && !refusal && grid.analysis.mean && (
+        <ScoresEditor
+          model={model}
+          scores={grid.analysis.mean.scores}
+          onChange={(scores) => set({ ...options, scores }, true)}
+          onReset={() => set({ ...options, scores: new Map() })}
+          isDefault={grid.analysis.mean.source === 'default'}
+        />
+      )}
+    </div>
+  )
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+  disabledReason,
+}: {
+  label: string
+  checked: boolean
+  onChange: (v: boolean) => void
+  disabledReason?: string | undefined
+}) {
+  const reasonId = useId()
+  return (
+    <div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-accent"
+          checked={checked}
+          disabled={!!disabledReason}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      {disabledReason && (
+        <p id={reasonId} className="max-w-prose text-xs text-ink-muted">
+          Unavailable: {disabledReason}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A whole number 1..1000, written to the address while typed whenever it is valid. */
+function MinBaseInput({ value, onCommit }: { value: number; onCommit: (v: number) => void }) {
+  const id = useId()
+  const [text, setText] = useState(String(value))
+  // The address changed from elsewhere (back, a link): show its value, keeping what is typed
+  // when it already says the same.
+  const [seen, setSeen] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
+    if (Number(text) !== value) setText(String(value))
+  }
+  const valid = (t: string) => /^\d{1,4}$/.test(t) && Number(t) >= 1 && Number(t) <= 1000
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-ink-muted">
+        Minimum base
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        step={1}
+        className={`${input} w-20`}
+        value={text}
+        aria-invalid={!valid(text)}
+        onChange={(e) => {
+          setText(e.target.value)
+          if (valid(e.target.value)) onCommit(Number(e.target.value))
+        }}
+      />
+    </div>
+  )
+}
+
+/**
+ * One number per answer of the rows question, and whether it counts in the mean. Starts at the
+ * default scores (1…n in answer order, non-substantive answers left out).
+ */
+function ScoresEditor({
+  model,
+  scores,
+  onChange,
+  onReset,
+  isDefault,
+}: {
+  model: TableModel
+  scores: readonly (number | undefined)[]
+  onChange: (scores: Map<string, number>) => void
+  onReset: () => void
+  isDefault: boolean
+}) {
+  const ids = model.rows.answerIds
+  const write = (k: number, score: number | undefined) => {
+    const next = new Map<string, number>()
+    ids.forEach((id, i) => {
+      const s = i === k ? score : scores[i]
+      if (s !== undefined) next.set(id, s)
+    })
+    onChange(next)
+  }
+  return (
+    <details className="text-sm" open>
+      <summary className="cursor-pointer text-accent-strong">
+        Scores {isDefault ? '(default: 1…n in answer order)' : '(as set for this table)'}
+      </summary>
+      <table className="mt-2 text-sm">
+        <caption className="sr-only">Score of each answer in the mean</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-4 text-left font-medium">
+              Answer
+            </th>
+            <th scope="col" className="pr-4 text-left font-medium">
+              Score
+            </th>
+            <th scope="col" className="text-left font-medium">
+              In the mean
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((id, k) => (
+            <ScoreRow
+              key={id}
+              label={model.rowLabels[k] ?? id}
+              score={scores[k]}
+              fallback={k + 1}
+              onScore={(s) => write(k, s)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {!isDefault && (
+        <button
+          type="button"
+          className="mt-2 rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted"
+          onClick={onReset}
+        >
+          Default scores
+        </button>
+      )}
+    </details>
+  )
+}
+
+const SCORE = /^-?\d{1,7}(\.\d{1,3})?$/
+
+function ScoreRow({
+  label,
+  score,
+  fallback,
+  onScore,
+}: {
+  label: string
+  score: number | undefined
+  fallback: number
+  onScore: (s: number | undefined) => void
+}) {
+  const [text, setText] = useState(score === undefined ? '' : String(score))
+  const [seen, setSeen] = useState(score)
+  if (score !== seen) {
+    setSeen(score)
+    if (score !== undefined && (text === '' || Number(text) !== score)) setText(String(score))
+  }
+  const included = score !== undefined
+  return (
+    <tr>
+      <th scope="row" className="py-0.5 pr-4 text-left font-normal">
+        {label}
+      </th>
+      <td className="py-0.5 pr-4">
+        <input
+          type="number"
+          step="any"
+          className={`${input} w-24`}
+          aria-label={`Score of ${label}`}
+          value={included ? text : ''}
+          disabled={!included}
+          aria-invalid={included && !SCORE.test(text)}
+          onChange={(e) => {
+            setText(e.target.value)
+            if (SCORE.test(e.target.value)) onScore(Number(e.target.value))
+          }}
+        />
+      </td>
+      <td className="py-0.5">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-accent"
+          aria-label={`Count ${label} in the mean`}
+          checked={included}
+          onChange={(e) =>
+            onScore(e.target.checked ? (SCORE.test(text) ? Number(text) : fallback) : undefined)
+          }
+        />
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,122 @@
+import { indexBand } from './analysis-stats'
+import {
+  correctionSentence,
+  formatMean,
+  INDEX_SENTENCE,
+  markSentence,
+  meanSentence,
+} from './analysis-words'
+import type { MeanCell } from './table-analysis'
+import type { Grid, TableModel } from './table-model'
+import { NUMBERS_STATEMENT } from './test-options'
+
+/**
+ * The analysis options in the exports: header-block lines (csv-export.ts headerBlock, which the
+ * Excel sheet and the PowerPoint deck read) and the CSV's mean and index blocks.
+ */
+
+/** Header-block lines: what the numbers are, the test and its correction, mean, index. */
+export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
+  const { analysis } = grid
+  const cross = model.kind === 'cross'
+  const showMean = analysis.options.mean
+  return [
+    ['Numbers', NUMBERS_STATEMENT],
+    ...(cross
+      ? [
+          ['Significance', markSentence(analysis)],
+          ['Multiple comparisons', correctionSentence(analysis)],
+          ...analysis.notices.map((n) => ['Note', n]),
+        ]
+      : []),
+    ...(showMean ? [['Mean', meanSentence(analysis, model.rowLabels, cross)]] : []),
+    ...(showMean && analysis.mean ? [['Means', meanSummaryLine(model, grid)]] : []),
+    ...(cross && analysis.options.index ? [['Index', INDEX_SENTENCE]] : []),
+  ]
+}
+
+const MARK = { higher: ' ▲', lower: ' ▼', none: '' } as const
+
+function meanCellWords(cell: MeanCell | undefined): string {
+  const s = cell?.summary
+  if (!s) return 'no scored respondents'
+  const reference = cell.reference ? ' (reference)' : ''
+  return `${formatMean(s.mean)}${MARK[cell.sig]} (SD ${formatMean(s.sd)}, n ${s.base})${reference}`
+}
+
+/** The mean row in one line, for exports whose columns hold percentages (Excel, slides). */
+export function meanSummaryLine(model: TableModel, grid: Grid): string {
+  const mean = grid.analysis.mean
+  if (!mean) return ''
+  const parts = model.columnLabels.map((l, c) => `${l}: ${meanCellWords(mean.cells[c])}`)
+  if (model.kind === 'cross' && mean.total)
+    parts.push(
+      `Total: ${formatMean(mean.total.mean)} (SD ${formatMean(mean.total.sd)}, n ${mean.total.base})`,
+    )
+  return parts.join('; ')
+}
+
+const num = (v: number | undefined) => (v === undefined ? '' : String(Math.round(v * 100) / 100))
+
+/**
+ * CSV rows after the grid: the mean, standard deviation and base of the mean in the grid's
+ * columns (the % column holds the mean), then the index per cell with its high/low reading.
+ */
+export function analysisRows(model: TableModel, grid: Grid): string[][] {
+  const { analysis } = grid
+  const rows: string[][] = []
+  const mean = analysis.mean
+  if (mean) {
+    const cross = model.kind === 'cross'
+    const per = (f: (c: number) => string[]) => model.columnLabels.flatMap((_, c) => f(c))
+    const cell = (c: number) => mean.cells[c]
+    if (cross) {
+      rows.push(
+        [],
+        [
+          'Mean',
+          ...per((c) => [num(cell(c)?.summary?.mean), '', MARK[cell(c)?.sig ?? 'none'].trim()]),
+          num(mean.total?.mean),
+          '',
+        ],
+        [
+          'Standard deviation',
+          ...per((c) => [num(cell(c)?.summary?.sd), '', '']),
+          num(mean.total?.sd),
+          '',
+        ],
+        [
+          'Base (mean)',
+          ...per((c) => ['', String(cell(c)?.summary?.base ?? 0), '']),
+          '',
+          String(mean.total?.base ?? 0),
+        ],
+      )
+    } else {
+      const s = cell(0)?.summary
+      rows.push(
+        [],
+        ['Mean', num(s?.mean), ''],
+        ['Standard deviation', num(s?.sd), ''],
+        ['Base (mean)', String(s?.base ?? 0), ''],
+      )
+    }
+  }
+  if (model.kind === 'cross' && analysis.options.index) {
+    rows.push(
+      [],
+      ['Index', ...model.columnLabels.flatMap((l) => [`${l} index`, `${l} high/low`])],
+      ...grid.rows.map((r) => [
+        r.label,
+        ...r.cells.flatMap((c) => {
+          const band = indexBand(c.index)
+          return [
+            c.index === undefined ? '' : String(Math.round(c.index)),
+            band === 'none' ? '' : band,
+          ]
+        }),
+      ]),
+    )
+  }
+  return rows
+}

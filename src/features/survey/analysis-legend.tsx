@@ -1,0 +1,50 @@
+import { correctionSentence, INDEX_SENTENCE, markSentence, meanSentence } from './analysis-words'
+import type { Grid, TableModel } from './table-model'
+import { NUMBERS_STATEMENT } from './test-options'
+
+/**
+ * The analysis options as the legend states them: the same sentences as the exports'
+ * header block (analysis-words.ts), so screen and file say the same.
+ */
+export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid }) {
+  const { analysis } = grid
+  const cross = model.kind === 'cross'
+  const lines = (
+    <>
+      {cross && (
+        <p className="mt-1" data-testid="significance-legend">
+          {markSentence(analysis)}{' '}
+          <span data-testid="correction-legend">
+            Multiple comparisons: {correctionSentence(analysis)}
+          </span>{' '}
+          {analysis.marksShown
+            ? `${analysis.marked} of ${analysis.tests} tested cells marked.`
+            : 'Choose Column % to see the marks against the reference column.'}
+        </p>
+      )}
+      {analysis.notices.map((notice) => (
+        <p key={notice} role="status" className="mt-1 text-warning">
+          {notice}
+        </p>
+      ))}
+      {analysis.options.mean && (
+        <p className="mt-1" data-testid="mean-legend">
+          {meanSentence(analysis, model.rowLabels, cross)}
+        </p>
+      )}
+      {cross && analysis.options.index && (
+        <p className="mt-1" data-testid="index-legend">
+          Index: {INDEX_SENTENCE}
+        </p>
+      )}
+    </>
+  )
+  if (cross) return lines
+  if (!analysis.options.mean) return null
+  return <div className="rounded border border-border bg-surface p-3 text-sm">{lines}</div>
+}
+
+/** What the numbers are, for the table's notes (result-meta.tsx). */
+export function NumbersNote() {
+  return <span data-testid="numbers-note">{NUMBERS_STATEMENT}</span>
+}

@@ -1,0 +1,84 @@
+import { formatNumber } from '../../lib/format'
+import { INDEX_HIGH, INDEX_LOW, indexBand, Z_CRITICAL } from './analysis-stats'
+import type { TableAnalysis, MeanRows } from './table-analysis'
+import { FDR_WORDS, type TestOptions } from './test-options'
+
+/**
+ * The analysis options in words: one sentence per choice, the same in the legend
+ * (significance-note.tsx) and in every export (csv-export.ts headerBlock, which the Excel sheet
+ * and the PowerPoint notes read), so a reader of either learns what was tested and how.
+ */
+
+const level = (test: TestOptions) =>
+  `two-sided, ${test.level}% (|z| ≥ ${formatNumber(Z_CRITICAL[test.level], 2)})`
+
+/** What ▲/▼ compare, at what level, where they are left out. */
+export function markSentence(analysis: Pick<TableAnalysis, 'options' | 'versus'>): string {
+  const { test } = analysis.options
+  const { versus } = analysis
+  if (versus.kind === 'rest')
+    return (
+      `▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; ` +
+      `adjusted standardized residual, ${level(test)}; the same test in every percent view; ` +
+      `no mark where the column or the row has fewer than ${test.minBase} respondents.`
+    )
+  return (
+    `▲/▼: the column's share giving the answer is higher/lower than in the reference column "${versus.label}"; ` +
+    `two-proportion z-test (pooled), ${level(test)}; the reference column is unmarked; ` +
+    `marks are of column percentages and shown only with Column %; ` +
+    `no mark where the column or the reference column has fewer than ${test.minBase} respondents.`
+  )
+}
+
+/** The multiple-comparison line: none, or BH with the number of tests it corrected across. */
+export function correctionSentence(analysis: TableAnalysis): string {
+  const { fdr } = analysis.options.test
+  if (fdr === 'none') return `${FDR_WORDS.none} (${analysis.tests} cell tests).`
+  return `${FDR_WORDS.bh} (${analysis.tests} tests; a cell is marked where its adjusted p-value is at most ${formatNumber(1 - analysis.options.test.level / 100, 2)})${analysis.options.mean ? "; the mean row's tests are corrected among themselves" : ''}.`
+}
+
+export function scoreList(mean: MeanRows, labels: readonly string[]): string {
+  const scored = labels.flatMap((label, k) =>
+    mean.scores[k] === undefined ? [] : [`${label} = ${String(mean.scores[k])}`],
+  )
+  const left = labels.filter((_, k) => mean.scores[k] === undefined)
+  return `${scored.join(', ')}${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`
+}
+
+/** How the mean row is computed and, in a cross table, tested. */
+export function meanSentence(
+  analysis: TableAnalysis,
+  labels: readonly string[],
+  cross = true,
+): string {
+  const { mean } = analysis
+  if (!mean) return analysis.meanUnavailable ?? ''
+  return (
+    `Mean score per respondent (${mean.source === 'set' ? 'scores as set for this table' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
+    `sample standard deviation (n − 1); base: respondents with a scored answer.` +
+    (cross ? ` ${meanTestWords(analysis)}` : '')
+  )
+}
+
+function meanTestWords(analysis: TableAnalysis): string {
+  const { versus } = analysis
+  const { test } = analysis.options
+  const against = versus.kind === 'rest' ? 'the rest of the table' : `"${versus.label}"`
+  return (
+    `▲/▼ on a mean: Welch's t-test (unequal variances) of the column against ${against}, two-sided, ${test.level}%; ` +
+    `no mark where either group has fewer than ${test.minBase} scored respondents.`
+  )
+}
+
+export const INDEX_SENTENCE = `column % ÷ total % × 100 (the same in every view); ↑ ${INDEX_HIGH} or more (over-represented), ↓ ${INDEX_LOW} or less (under-represented).`
+
+export const INDEX_ARROW = { high: '↑', low: '↓', none: '' } as const
+
+/** The index as shown: whole number with its arrow ("132↑"). */
+export function indexText(index: number | undefined): string {
+  if (index === undefined) return '–'
+  return `${formatNumber(index, 0)}${INDEX_ARROW[indexBand(index)]}`
+}
+
+/** A mean or standard deviation as shown and exported: two decimals. */
+export const formatMean = (v: number | undefined) => (v === undefined ? '–' : formatNumber(v, 2))

@@ -1,0 +1,108 @@
+import { indexBand } from './analysis-stats'
+import { formatMean, INDEX_ARROW } from './analysis-words'
+import { formatN } from './number-format'
+import type { MeanCell } from './table-analysis'
+import type { Grid, TableModel } from './table-model'
+
+const cellBase = 'border-b border-border px-3 py-1.5'
+const td = `${cellBase} text-right tabular-nums`
+const head = `${cellBase} sticky left-0 z-10 bg-surface text-left font-medium`
+
+/**
+ * The mean, standard deviation and base of the mean below the answers (result-grid.tsx), one
+ * cell per column and the total; a mean's ▲/▼ is its Welch t-test (table-analysis.ts).
+ */
+export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid }) {
+  const mean = grid.analysis.mean
+  if (!mean) return null
+  const cross = model.kind === 'cross'
+  const cells = mean.cells
+  // A frequency table's grid has a Respondents and a Percent column: the mean sits under the first.
+  const after = cross ? [mean.total] : [undefined]
+  return (
+    <tbody data-testid="mean-rows" className="border-t-2 border-border-strong">
+      <tr>
+        <th scope="row" className={head}>
+          Mean (score)
+        </th>
+        {cells.map((cell, c) => (
+          <td key={c} className={td}>
+            <MeanValue cell={cell} />
+          </td>
+        ))}
+        {after.map((s, i) => (
+          <td key={`t${i}`} className={td}>
+            {s ? formatMean(s.mean) : ''}
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row" className={head}>
+          Standard deviation
+        </th>
+        {cells.map((cell, c) => (
+          <td key={c} className={td}>
+            {formatMean(cell.summary?.sd)}
+          </td>
+        ))}
+        {after.map((s, i) => (
+          <td key={`t${i}`} className={td}>
+            {s ? formatMean(s.sd) : ''}
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row" className={head}>
+          Base of the mean
+        </th>
+        {cells.map((cell, c) => (
+          <td key={c} className={td}>
+            {formatN(cell.summary?.base ?? 0)}
+          </td>
+        ))}
+        {after.map((s, i) => (
+          <td key={`t${i}`} className={td}>
+            {s ? formatN(s.base) : ''}
+          </td>
+        ))}
+      </tr>
+    </tbody>
+  )
+}
+
+function MeanValue({ cell }: { cell: MeanCell }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      {cell.sig === 'higher' && (
+        <span className="text-success" aria-label="mean significantly higher">
+          ▲
+        </span>
+      )}
+      {cell.sig === 'lower' && (
+        <span className="text-danger" aria-label="mean significantly lower">
+          ▼
+        </span>
+      )}
+      {formatMean(cell.summary?.mean)}
+    </span>
+  )
+}
+
+/** A cell's index under its percentage: the number, an arrow and words for 120+/80−. */
+export function IndexNote({ index }: { index: number | undefined }) {
+  if (index === undefined) return null
+  const band = indexBand(index)
+  return (
+    <span
+      data-index-band={band}
+      className={`block text-xs ${band === 'none' ? 'text-ink-subtle' : 'font-semibold text-ink'} ${band === 'high' ? 'underline decoration-2' : ''}`}
+    >
+      index {Math.round(index)}
+      {band !== 'none' && (
+        <span aria-label={band === 'high' ? ' (120 or more)' : ' (80 or less)'}>
+          {INDEX_ARROW[band]}
+        </span>
+      )}
+    </span>
+  )
+}
