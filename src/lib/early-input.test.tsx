@@ -117,4 +117,33 @@ describe('early input', () => {
     expect(text.value).toBe('energy solar')
     root.remove()
   })
+
+  it('leaves the app its answer when it changes what was entered', async () => {
+    const heard: string[] = []
+    function Cut() {
+      const [q, setQ] = useState('')
+      return (
+        <input
+          type="search"
+          value={q}
+          onChange={(e) => {
+            heard.push(e.target.value)
+            // Like the search box: text beyond the limit is cut (and the box says so).
+            setQ(e.target.value.slice(0, 5))
+          }}
+        />
+      )
+    }
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(<Cut />)
+    document.body.append(root)
+    const text = root.querySelector('input')!
+    holdEarlyInput(root)
+    text.value = 'electric vehicles'
+    await hydrate(root, <Cut />)
+    expect(text.value).toBe('elect')
+    // Entered once, as typed: not again as the cut text, which would make the box forget it cut.
+    expect(heard).toEqual(['electric vehicles'])
+    root.remove()
+  })
 })

@@ -83,8 +83,9 @@ export function holdEarlyInput(root: ParentNode): void {
       enter(control, written, value)
       // React has the element's props as soon as it has rendered it, but an event reaches the
       // app only once that render is committed; before, React handles the event, loses the
-      // update and puts its own (the written) value back. The next frame tries again.
-      if (control.value === value) return false
+      // update and puts its own (the written) value back. The next frame tries again. Any other
+      // value is the app's answer (it may have changed the text, e.g. cut it to a limit).
+      if (control.value !== written) return false
       Object.assign(entry, { value, tried: true })
       return true
     })
