@@ -162,6 +162,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ),
                   priority: 20,
                 },
+                {
+                  // What the app's root needs on every page (the data path, the content registry
+                  // the header links read, formats): one chunk, not a dozen small ones.
+                  name: 'start',
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](content|indicators|primitives|reports|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-range|paging|result-view|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  priority: 10,
+                },
               ],
             },
           },
