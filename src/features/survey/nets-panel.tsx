@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
-import { NetEditor } from './net-editor'
 import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } from './nets'
 import type { TableModel } from './table-model'
 import type { NetsState, NetTableState } from './use-nets'
+
+// The editor comes when a net is made or edited, not with every table.
+const NetEditor = lazy(() => import('./net-editor').then((m) => ({ default: m.NetEditor })))
 
 const ghost =
   'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent'
@@ -142,19 +144,21 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
         </ul>
       )}
       {editing ? (
-        <NetEditor
-          key={editing}
-          model={model}
-          sides={sides}
-          editing={editedNet}
-          taken={nets.nets.map((n) => n.name).filter((n) => n !== editedNet?.name)}
-          onSave={(net) => {
-            if (editedNet) replace(editedNet.name, net)
-            else nets.save([...nets.nets, net])
-            close()
-          }}
-          onCancel={close}
-        />
+        <Suspense fallback={<p className="text-sm text-ink-muted">Opening the net editor…</p>}>
+          <NetEditor
+            key={editing}
+            model={model}
+            sides={sides}
+            editing={editedNet}
+            taken={nets.nets.map((n) => n.name).filter((n) => n !== editedNet?.name)}
+            onSave={(net) => {
+              if (editedNet) replace(editedNet.name, net)
+              else nets.save([...nets.nets, net])
+              close()
+            }}
+            onCancel={close}
+          />
+        </Suspense>
       ) : (
         sides.length > 0 && (
           <div className="flex flex-wrap gap-2">

@@ -1,21 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
 import { AudiencePanel } from './audience-panel'
-import { AudienceView } from './audience-view'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
-import { CompareView } from './compare-view'
 import { ResultView } from './result-view'
-import { SavedTables } from './saved-tables'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
-import { TabBookView } from './tab-book-view'
 import { useAudienceAddress } from './use-audience-address'
 import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
 import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
+import { useHydrated } from '../../lib/use-hydrated'
+
+// What sits below the table and only the browser can fill (audience and book tables asked on
+// request, comparisons, the tables saved in this browser) comes after the app has taken the
+// page over, in chunks of its own: a link to a plain table loads none of it.
+const AudienceView = lazy(() =>
+  import('./audience-view').then((m) => ({ default: m.AudienceView })),
+)
+const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
+const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
+const SavedTables = lazy(() => import('./saved-tables').then((m) => ({ default: m.SavedTables })))
 
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
@@ -44,6 +51,7 @@ export function SurveyPage() {
   // A comparison the reader chooses is brought into view; one the link opened with is not.
   const [opened] = useState(builder.search.compare)
   const chosen = builder.search.compare !== opened
+  const hydrated = useHydrated()
   return (
     <div>
       <h1 className="text-2xl font-semibold">Survey builder</h1>
@@ -85,20 +93,26 @@ export function SurveyPage() {
               </p>
             </div>
           )}
-          {builder.request && audiences.audiences.length > 0 && (
-            <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
+          {hydrated && (
+            <Suspense fallback={null}>
+              {builder.request && audiences.audiences.length > 0 && (
+                <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
+              )}
+              {builder.search.book && (
+                <TabBookView builder={builder} table={table} naming={naming} />
+              )}
+              {builder.request && compare && (
+                <CompareView
+                  request={builder.request}
+                  compare={compare}
+                  naming={naming}
+                  reveal={chosen}
+                  test={analysisFromSearch(builder.search).test}
+                />
+              )}
+              <SavedTables builder={builder} />
+            </Suspense>
           )}
-          <TabBookView builder={builder} table={table} naming={naming} />
-          {builder.request && compare && (
-            <CompareView
-              request={builder.request}
-              compare={compare}
-              naming={naming}
-              reveal={chosen}
-              test={analysisFromSearch(builder.search).test}
-            />
-          )}
-          <SavedTables builder={builder} />
         </div>
       </div>
     </div>
