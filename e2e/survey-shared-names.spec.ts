@@ -89,6 +89,7 @@ test('a filtered cross table opened from its link names everything, also without
 test('after a no-data answer the country list offers only the countries the service listed', async ({
   page,
   request,
+  browser,
 }) => {
   const address = '/survey?rows=v0183_tech_smarthome&country=ESP'
   const declined = await request.get(
@@ -123,6 +124,13 @@ test('after a no-data answer the country list offers only the countries the serv
   await expect(page).toHaveURL(/country=DEU/)
   await expect.poll(offered).toEqual(['', 'FRA', 'DEU', 'JPN', 'GBR', 'USA'])
   await checkA11y(page, 'table after a no-data answer')
+
+  // Without JavaScript the written page cannot say why; it says the table was not ready.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScript.newPage()
+  await bare.goto(address)
+  await expect(bare.getByText(/This table was not ready when the page was written/)).toBeVisible()
+  await noScript.close()
 })
 
 test('an ID the service does not know is taken out of the address, with a notice', async ({

@@ -135,6 +135,14 @@ export function ResultView({
         className="h-64 animate-pulse rounded border border-border bg-surface-muted"
       >
         <span className="sr-only">Loading table…</span>
+        {/* A written page holds only answers that arrived: a table the service declined or
+            was slow to give is left to the app, which asks again and says why. */}
+        <noscript>
+          <p className="p-4 text-sm text-ink-muted">
+            This table was not ready when the page was written: the service declined it or did not
+            answer in time. With JavaScript on, the page asks again and says why.
+          </p>
+        </noscript>
       </div>
     )
   }
