@@ -183,12 +183,32 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   expect(rows.find((r) => r[0] === 'Net: Top 2 box')?.[2]).toBe(String(top2))
   expect(rows.filter((r) => r[0] === 'Mean')).toHaveLength(2)
 
+  // The tab book's CSV reads its tables without the nets (they are the main table's), and is
+  // still made: both tables, each with its header block naming the level and the correction.
+  const [bookDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    book(page).getByRole('button', { name: 'Download tab book as CSV' }).click(),
+  ])
+  const bookRows = parseCsv(await readFile((await bookDownload.path()) ?? '', 'utf8'))
+  expect(bookRows.filter((r) => r[0] === 'Title')).toHaveLength(2)
+  expect(bookRows.filter((r) => r[0] === 'Significance').map((r) => r[1])).toEqual([
+    expect.stringContaining('99%'),
+    expect.stringContaining('99%'),
+  ])
+  await expect(book(page).getByRole('status')).toHaveText('CSV file with 2 tables downloaded.')
+
   // (a) A reload and a fresh browser show the same table, marks, net, mean, audience and book.
   const state = await snapshot(page)
   const url = page.url()
+  // The server writes the whole state and the browser takes it over without a mismatch.
+  const consoleErrors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
   await open(page)
   expectAddress(page)
   expect(await snapshot(page)).toEqual(state)
+  expect(consoleErrors).toEqual([])
 
   const fresh = await browser.newContext()
   try {
