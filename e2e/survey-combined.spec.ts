@@ -251,3 +251,42 @@ test('a net column beside the mean row: every mean stays under its own column', 
   await expect(meanRow(page).locator('td').nth(5)).toHaveText(mean.toFixed(2))
   await checkA11y(page, 'mean row with a net column')
 })
+
+test('a link with bad nets, audiences and analysis settings at once: each cleaned, none undoing another', async ({
+  page,
+}) => {
+  const nets = `Top~${SUS}#1+${SUS}#2;Lonely~${SUS}#1`
+  const aud = `Women~${FEMALE};Nobody~not-an-id`
+  await open(
+    page,
+    `${TABLE}&nets=${encodeURIComponent(nets)}&aud=${encodeURIComponent(aud)}&level=97&fdr=bh&mean=1&book=${DIET}`,
+  )
+  // Each feature says what it dropped.
+  await expect(page.getByRole('region', { name: 'Nets' }).getByRole('status')).toContainText(
+    `"Lonely~${SUS}#1"`,
+  )
+  await expect(page.getByRole('region', { name: 'Audiences' }).getByRole('status')).toContainText(
+    '"Nobody" has no valid answer ID',
+  )
+  await expect(
+    page.getByRole('status').filter({ hasText: 'analysis settings in the address were not valid' }),
+  ).toContainText('level=97')
+  // And the address ends with the valid part of each, whichever cleaning ran last.
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({
+      rows: SUS,
+      columns: GEN,
+      country: 'DEU',
+      view: 'table',
+      nets: `Top~${SUS}#1+${SUS}#2`,
+      aud: `Women~${FEMALE}`,
+      fdr: 'bh',
+      mean: '1',
+      book: DIET,
+    })
+  await expect(grid(page).getByRole('row', { name: /^Net: Top/ })).toBeVisible()
+  await expect(audienceTable(page).getByRole('columnheader', { name: /^Women/ })).toBeVisible()
+  await expect(legend(page)).toContainText('95% (|z| ≥ 1.96)')
+  await expect(legend(page)).toContainText('Benjamini–Hochberg')
+})
