@@ -290,3 +290,24 @@ test('a link with bad nets, audiences and analysis settings at once: each cleane
   await expect(legend(page)).toContainText('95% (|z| ≥ 1.96)')
   await expect(legend(page)).toContainText('Benjamini–Hochberg')
 })
+
+test('Clear all takes the table with its nets, audience columns, book and answer-bound settings', async ({
+  page,
+}) => {
+  const scores = `${SUS}#1:10`
+  await open(
+    page,
+    `${TABLE}&nets=${encodeURIComponent(`Top~${SUS}#1+${SUS}#2`)}&aud=${encodeURIComponent(`Women~${FEMALE}`)}&book=${DIET}&level=99&fdr=bh&mean=1&index=1&vs=${encodeURIComponent(`${GEN}#1`)}&scores=${encodeURIComponent(scores)}`,
+  )
+  await expect(audienceTable(page).getByRole('columnheader', { name: /^Women/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(page.getByText('No table yet')).toBeVisible()
+  // The settings that are the reader's way of reading any table stay; nothing names an answer
+  // of the questions cleared, and no audience column waits to be asked with the next table.
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ country: 'DEU', view: 'table', level: '99', fdr: 'bh', mean: '1', index: '1' })
+  await expect(
+    page.getByRole('region', { name: 'Audiences' }).getByRole('list', { name: 'Audience columns' }),
+  ).toHaveCount(0)
+})
