@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
 import { analysisAddressNotice } from './analysis-address'
+import { meanCellsByColumn } from './analysis-export'
 import { exportHeader, surveyCsv } from './csv-export'
 import { footnote, tableRows } from './deck'
 import { surveySearchSchema } from './search-params'
+import { placeNets, withNetColumns } from './nets'
 import { headingAndFooter } from './table-sheet'
 import { toGrid, toTableModel } from './table-model'
 import { analysisFromSearch, DEFAULT_ANALYSIS } from './test-options'
@@ -94,5 +96,32 @@ describe('analysis settings in the address', () => {
       undefined,
     )
     expect(read({ level: 95, vs: 'rest', fdr: 'none' })).toBeUndefined()
+  })
+})
+
+describe('the mean row beside a net column', () => {
+  // A net column "A or B" (q2#1 + q2#2) is added after the analysis: it has no mean of its own.
+  const [net] = placeNets([{ name: 'A or B', answerIds: ['q2#1', 'q2#2'] }], model, []).placed
+  const shown = withNetColumns(model, grid, [{ net: net! }], 'column')
+
+  it('gives each column its own mean cell and the net column none', () => {
+    const cells = meanCellsByColumn(shown.model, shown.grid)
+    expect(shown.model.columnLabels).toEqual(['A', 'B', 'Net: A or B'])
+    // A: (57·1 + 23·2)/80 = 1.2875; B: (43·1 + 27·2)/70 = 1.385714 ("Other" left out).
+    expect(cells.map((c) => c?.summary?.mean)).toEqual([1.2875, 97 / 70, undefined])
+  })
+
+  it('keeps the Total mean under Total in the CSV, the net column blank', () => {
+    const lines = surveyCsv(header, shown.model, shown.grid).split('\r\n')
+    // A (%, n, sig), B (%, n, sig), Net (%, n, sig), Total (%, n): total 200/150 = 1.33.
+    expect(lines).toContain('Mean,1.29,,,1.39,,,,,,1.33,')
+    expect(lines).toContain('Base (mean),,80,,,70,,,,,,150')
+  })
+
+  it('leaves the net column out of the one-line means (Excel, slides)', () => {
+    const { footer } = headingAndFooter(header, shown.model, shown.grid)
+    const means = footer.find((l) => l.startsWith('Means: ')) ?? ''
+    expect(means).toContain('A: 1.29 (SD 0.46, n 80)')
+    expect(means).not.toContain('Net: A or B')
   })
 })

@@ -6,6 +6,7 @@ import {
   markSentence,
   meanSentence,
 } from './analysis-words'
+import { isNetColumn } from './nets'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
 import { NUMBERS_STATEMENT } from './test-options'
@@ -37,6 +38,16 @@ export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
 
 const MARK = { higher: ' ▲', lower: ' ▼', none: '' } as const
 
+/**
+ * The mean row's cell under each column of the model, as shown. The mean is computed on the
+ * answers' columns (table-analysis.ts); net columns (nets.ts) are added after it and have no
+ * mean, so they get none here and every other column, and the Total after them, keeps its own.
+ */
+export function meanCellsByColumn(model: TableModel, grid: Grid): (MeanCell | undefined)[] {
+  const cells = grid.analysis.mean?.cells ?? []
+  return model.columnLabels.map((_, c) => (isNetColumn(model, c) ? undefined : cells[c]))
+}
+
 function meanCellWords(cell: MeanCell | undefined): string {
   const s = cell?.summary
   if (!s) return 'no scored respondents'
@@ -48,7 +59,10 @@ function meanCellWords(cell: MeanCell | undefined): string {
 export function meanSummaryLine(model: TableModel, grid: Grid): string {
   const mean = grid.analysis.mean
   if (!mean) return ''
-  const parts = model.columnLabels.map((l, c) => `${l}: ${meanCellWords(mean.cells[c])}`)
+  const cells = meanCellsByColumn(model, grid)
+  const parts = model.columnLabels.flatMap((l, c) =>
+    isNetColumn(model, c) ? [] : [`${l}: ${meanCellWords(cells[c])}`],
+  )
   if (model.kind === 'cross' && mean.total)
     parts.push(
       `Total: ${formatMean(mean.total.mean)} (SD ${formatMean(mean.total.sd)}, n ${mean.total.base})`,
@@ -69,7 +83,8 @@ export function analysisRows(model: TableModel, grid: Grid): string[][] {
   if (mean) {
     const cross = model.kind === 'cross'
     const per = (f: (c: number) => string[]) => model.columnLabels.flatMap((_, c) => f(c))
-    const cell = (c: number) => mean.cells[c]
+    const cells = meanCellsByColumn(model, grid)
+    const cell = (c: number) => cells[c]
     if (cross) {
       rows.push(
         [],
@@ -87,7 +102,7 @@ export function analysisRows(model: TableModel, grid: Grid): string[][] {
         ],
         [
           'Base (mean)',
-          ...per((c) => ['', String(cell(c)?.summary?.base ?? 0), '']),
+          ...per((c) => ['', isNetColumn(model, c) ? '' : String(cell(c)?.summary?.base ?? 0), '']),
           '',
           String(mean.total?.base ?? 0),
         ],

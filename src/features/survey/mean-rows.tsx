@@ -1,4 +1,5 @@
 import { indexBand } from './analysis-stats'
+import { meanCellsByColumn } from './analysis-export'
 import { formatMean, INDEX_ARROW } from './analysis-words'
 import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
@@ -16,7 +17,8 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
   const mean = grid.analysis.mean
   if (!mean) return null
   const cross = model.kind === 'cross'
-  const cells = mean.cells
+  // One cell per column of the table, net columns (no mean) included, so the Total stays in line.
+  const cells = meanCellsByColumn(model, grid)
   // A frequency table's grid has a Respondents and a Percent column: the mean sits under the first.
   const after = cross ? [mean.total] : [undefined]
   return (
@@ -27,7 +29,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
-            <MeanValue cell={cell} />
+            {cell && <MeanValue cell={cell} />}
           </td>
         ))}
         {after.map((s, i) => (
@@ -42,7 +44,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
-            {formatMean(cell.summary?.sd)}
+            {cell && formatMean(cell.summary?.sd)}
           </td>
         ))}
         {after.map((s, i) => (
@@ -57,7 +59,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
-            {formatN(cell.summary?.base ?? 0)}
+            {cell && formatN(cell.summary?.base ?? 0)}
           </td>
         ))}
         {after.map((s, i) => (

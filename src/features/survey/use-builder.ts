@@ -72,6 +72,12 @@ export function useBuilder() {
           compare: undefined,
           book: undefined,
           nets: undefined,
+          // Audience columns (each a paid table) and the settings that name the cleared
+          // questions' answers go too; the test level, correction, mean and index stay, as the
+          // view and percent base do.
+          aud: undefined,
+          vs: undefined,
+          scores: undefined,
         }),
       /** Takes IDs the service does not know out of the address (replacing the entry). */
       removeIds: (ids: readonly string[]) =>
