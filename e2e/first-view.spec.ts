@@ -181,6 +181,35 @@ test('what a reader picks or types before the app has loaded is applied once it 
   ).toBeVisible()
 })
 
+test('a reader who scrolled a written page keeps the place when the app takes it over', async ({
+  page,
+}) => {
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto('/statistics?q=energy', { waitUntil: 'commit' })
+  // The written results are there; the scripts are held back.
+  await expect(results(page).nth(9)).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  releaseScripts()
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  // Taking over renders the page (and loads it once more from the cache): neither scrolls.
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+
+  // Going to another page still starts at its top.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Studies' })
+    .click()
+  await expect(page).toHaveURL(/\/studies/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('a written page leaves the app to after its paint; the plain shell preloads it and shows its frame; both carry their CSS', async ({
   page,
   request,

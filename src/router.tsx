@@ -18,6 +18,15 @@ export function createAppRouter(
     beforeDehydrate: () => Promise<void>
   },
 ) {
+  // The address the page was opened at, until the reader goes elsewhere.
+  let opened: string | undefined =
+    typeof window === 'undefined'
+      ? undefined
+      : `${window.location.pathname}${window.location.search}`
+  const stillOpened = (href: string) => {
+    if (opened !== undefined && href !== opened) opened = undefined
+    return opened !== undefined
+  }
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -29,8 +38,11 @@ export function createAppRouter(
     defaultPendingComponent: RoutePending,
     defaultNotFoundComponent: NotFound,
     // The browser restores scroll positions itself; the router's restoration script would make
-    // the written markup differ from the browser's first render.
-    scrollRestoration: !server,
+    // the written markup differ from the browser's first render. In the browser the router
+    // scrolls to the top after each page it renders, but not while it renders the page it was
+    // opened at (taking it over, loading it again): that page is already on screen, written by
+    // the server and perhaps scrolled by the reader meanwhile.
+    scrollRestoration: server ? false : ({ location }) => !stillOpened(location.href),
     ...(server && {
       ssr: { nonce: server.nonce },
       dehydrate: async () => {
