@@ -10,11 +10,12 @@ import { results } from './support/explorer'
  */
 
 async function addTo(scope: Locator, page: Page, newName?: string) {
+  // The pages arrive written by the server; the button works once the app has taken over.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
   await scope.getByRole('button', { name: 'Add to collection' }).click()
   if (newName) await scope.getByLabel('New collection’s name').fill(newName)
   await scope.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(scope.getByRole('status').filter({ hasText: 'Added to “Thesis”' })).toBeVisible()
-  void page
 }
 
 test('collect a study, a statistic and a survey table, reload, export APA and BibTeX', async ({

@@ -184,6 +184,8 @@ for (const type of PAGE_TYPES) {
       await expect
         .poll(async () => (await upstream.requests()).some((r) => r.query.includes(slowMatch)))
         .toBe(true)
+      // The slow request may be the server's own, writing the page: change it once the app runs.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached()
       await type.newer.change(page)
       await expect(type.newer.fresh(page)).toBeVisible()
       // Now the old request's answer arrives (or, if the app dropped the request, goes nowhere).
