@@ -194,6 +194,17 @@ export interface ApiProxy {
   close(): void
 }
 
+/**
+ * A kept-alive connection the service closed just as a call went out on it fails with
+ * ECONNRESET before any answer (the service's idle timeout and ours never line up exactly).
+ * Node's advice is to ask again on a new connection; only a call that is safe to repeat is.
+ */
+function safeToRepeat(method: string, upstream: http.ClientRequest, err: NodeJS.ErrnoException) {
+  return (
+    (method === 'GET' || method === 'HEAD') && upstream.reusedSocket && err.code === 'ECONNRESET'
+  )
+}
+
 export function createApiProxy(options: ProxyOptions): ApiProxy {
   const base = new URL(options.baseUrl)
   if (base.protocol !== 'http:' && base.protocol !== 'https:')
@@ -371,7 +382,9 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     let paid = true
     return new Promise((done) => {
       if (clientGone.aborted) return done({ paid: false })
-      const upstream = openUpstream(req.method ?? 'GET', target, headers)
+      const method = req.method ?? 'GET'
+      let upstream = openUpstream(method, target, headers)
+      let retried = false
       let settled = false
       const settle = () => {
         if (settled) return false
@@ -398,7 +411,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       }
       clientGone.addEventListener('abort', onClientGone, { once: true })
 
-      upstream.on('response', (upstreamRes) => {
+      const onResponse = (upstreamRes: IncomingMessage) => {
         const status = upstreamRes.statusCode ?? 502
         if (status >= 400) paid = false
         const outHeaders = relayedHeaders(upstreamRes)
@@ -421,14 +434,24 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         if (encoded) upstreamRes.pipe(res)
         else upstreamRes.pipe(keyRedactor(options.apiKey)).pipe(res)
         upstreamRes.on('end', settle)
-      })
-
-      upstream.on('error', (err: NodeJS.ErrnoException) => {
+      }
+      const onError = (err: NodeJS.ErrnoException) => {
+        if (!settled && !retried && safeToRepeat(method, upstream, err)) {
+          retried = true
+          upstream = openUpstream(method, target, headers)
+          send()
+          return
+        }
         const cause = err.code ?? err.message
         if (!settled) paid = false
         fail(502, `The service could not be reached (${cause}).`, cause)
-      })
-      upstream.end(body)
+      }
+      const send = () => {
+        upstream.on('response', onResponse)
+        upstream.on('error', onError)
+        upstream.end(body)
+      }
+      send()
     })
   }
 
@@ -507,7 +530,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
   }
 
   /** One upstream GET, read whole: a success as it came (gzip at most), an error decoded and masked. */
-  function fetchAnswer(target: Target): Promise<Fetched> {
+  function fetchAnswer(target: Target, retried = false): Promise<Fetched> {
     return new Promise((done) => {
       const upstream = openUpstream('GET', target, {
         accept: 'application/json',
@@ -581,6 +604,12 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
         )
       })
       upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (!settled && !retried && safeToRepeat('GET', upstream, err)) {
+          settled = true
+          clearTimeout(timer)
+          done(fetchAnswer(target, true))
+          return
+        }
         const cause = err.code ?? err.message
         fail(502, `The service could not be reached (${cause}).`, cause)
       })
