@@ -84,11 +84,46 @@ async function watch(page: Page, problems: PageProblems): Promise<void> {
   page.on('pageerror', (error) => problems.uncaughtErrors.push(error.message))
 }
 
+/**
+ * A written page is readable at once but its buttons work only once the app has taken it over;
+ * a click before that does nothing, and on a busy machine a journey can be that quick. So
+ * opening or reloading a page waits for the app too (`data-app-ready`), except with
+ * `waitUntil: 'commit'`, which the journeys about the page before the app use. A page whose app
+ * never starts (its code blocked on purpose) is left as it is after a while.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const settle = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil === 'commit') return
+    await page
+      .waitForFunction(
+        () =>
+          document.documentElement.hasAttribute('data-app-ready') ||
+          !document.getElementById('root'),
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined)
+  }
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await settle(options)
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await settle(options)
+    return response
+  }
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ context, page }, use) => {
       const problems: PageProblems = { cspViolations: [], uncaughtErrors: [] }
       await watch(page, problems)
+      waitForAppOnNavigation(page)
       context.on('page', (other) => void watch(other, problems))
       await use(problems)
       expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([])
