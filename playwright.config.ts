@@ -87,6 +87,10 @@ export default defineConfig({
         DDS_FIRST_VIEW_WAIT_MS: '500',
         // Tests change what the test upstream answers for the same address: nothing is kept.
         DDS_CACHE_TTL_S: '0',
+        // Every journey here is one reader (127.0.0.1) and two run at once, retrying failures on
+        // purpose: the per-reader rate (10 a second, tested in server/) would answer some of them
+        // with its own 429 instead of the service's failure under test.
+        DDS_USER_RATE: '1000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
