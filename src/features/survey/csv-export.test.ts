@@ -3,31 +3,10 @@ import type { DataTable } from '../../api/schemas'
 import { exportHeader, exportRows, surveyCsv, toTsv, gridRows } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
+import { agreeByGroup } from './test-table'
 
 // Column A: 30 of 40 say Yes, 10 No; column B: 20 of 60 Yes, 40 No (single-pick).
-const data: DataTable = {
-  identifier: { rows: 'v1_agree', survey_id: 's-2024', columns: 'v2_group', filters: ['v3#1'] },
-  title: 'Answer by group in Germany, 2024',
-  subject: 'Do you agree with the statement?',
-  date: '2024',
-  sources: ['Survey'],
-  geolocations: [{ name: 'Germany', code: 'DEU' }],
-  chart: {
-    dataFormat: 'cross-table',
-    description: 'Answer by group',
-    data: {
-      A: [
-        { name: 'Yes', percentage: 75, respondents: 30 },
-        { name: 'No, "never"', percentage: 25, respondents: 10 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 33.3, respondents: 20 },
-        { name: 'No, "never"', percentage: 66.7, respondents: 40 },
-      ],
-    },
-    bases: { A: 40, B: 60 },
-  },
-}
+const data: DataTable = agreeByGroup({ no: 'No, "never"', identifier: { filters: ['v3#1'] } })
 const model = toTableModel(data, {
   columns: { title: 'Group', wording: 'Which group are you in?' },
 })

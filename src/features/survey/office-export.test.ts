@@ -6,31 +6,10 @@ import { exportHeader, significanceSentence } from './csv-export'
 import { buildDeck } from './deck'
 import { toGrid, toTableModel } from './table-model'
 import { tableSheet } from './table-sheet'
+import { agreeByGroup } from './test-table'
 
 // Column A: 30 of 40 say Yes, 10 No; column B: 20 of 60 Yes, 40 No; marks ▲/▼ on every cell.
-const cross: DataTable = {
-  identifier: { rows: 'v1_agree', survey_id: 's-2024', columns: 'v2_group', filters: [] },
-  title: 'Answer by group in Germany, 2024',
-  subject: 'Do you agree with the statement?',
-  date: '2024',
-  sources: ['Survey'],
-  geolocations: [{ name: 'Germany', code: 'DEU' }],
-  chart: {
-    dataFormat: 'cross-table',
-    description: 'Answer by group',
-    data: {
-      A: [
-        { name: 'Yes', percentage: 75, respondents: 30 },
-        { name: 'No', percentage: 25, respondents: 10 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 33.3, respondents: 20 },
-        { name: 'No', percentage: 66.7, respondents: 40 },
-      ],
-    },
-    bases: { A: 40, B: 60 },
-  },
-}
+const cross: DataTable = agreeByGroup()
 const frequency: DataTable = {
   ...cross,
   identifier: { rows: 'v9_brand', survey_id: 's-2024', filters: [] },

@@ -5,33 +5,11 @@ import { NUMBER_FORMATS, workbookBlob } from '../../lib/export/workbook'
 import { readBookTable } from './tab-book'
 import { bookCsv, bookSheets } from './tab-book-export'
 import { parseCsv } from '../../../e2e/support/csv-reader'
+import { agreeByGroup } from './test-table'
 
 // Two row questions by the same two groups (A: 40 respondents, B: 60), Germany 2024.
 const base = { survey_id: 's-2024', columns: 'v2_group', filters: [] as string[] }
-const agree: DataTable = {
-  identifier: { ...base, rows: 'v1_agree' },
-  title: 'Answer by group in Germany, 2024',
-  subject: 'Do you agree with the statement?',
-  date: '2024',
-  sources: ['Survey'],
-  geolocations: [{ name: 'Germany', code: 'DEU' }],
-  chart: {
-    dataFormat: 'cross-table',
-    description: 'Answer by group',
-    data: {
-      // A: 30 of 40 Yes (75 %), 10 No; B: 20 of 60 Yes (33.3 %), 40 No.
-      A: [
-        { name: 'Yes', percentage: 75, respondents: 30 },
-        { name: 'No', percentage: 25, respondents: 10 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 33.3, respondents: 20 },
-        { name: 'No', percentage: 66.7, respondents: 40 },
-      ],
-    },
-    bases: { A: 40, B: 60 },
-  },
-}
+const agree: DataTable = agreeByGroup({ identifier: base })
 const brand: DataTable = {
   ...agree,
   identifier: { ...base, rows: 'v9_brand' },
