@@ -39,6 +39,16 @@ export async function checkA11y(page: Page, state: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
   const found: string[] = []
+  // axe cannot see into content the browser skips rendering (content-visibility: auto, off
+  // screen; dequelabs/axe-core#2768): it reports its controls as obscured. Everything is
+  // rendered while axe runs, so every card is audited as a reader scrolling to it sees it.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(el).contentVisibility === 'auto') {
+        el.dataset.axeRendered = ''
+        el.style.contentVisibility = 'visible'
+      }
+  })
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await settleAnimations(page)
@@ -55,6 +65,12 @@ export async function checkA11y(page: Page, state: string): Promise<void> {
       )
   }
   await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' })
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {
+      el.style.contentVisibility = ''
+      delete el.dataset.axeRendered
+    }
+  })
   expect(found, `axe violations in state "${state}"`).toEqual([])
 }
 

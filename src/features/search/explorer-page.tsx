@@ -146,7 +146,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             onFocus={() => void loadOpenItem()}
           >
             {data.items.map((view, index) => (
-              <li key={view.id}>
+              <li key={view.id} className="result-item">
                 <Card
                   type={type}
                   view={view}
