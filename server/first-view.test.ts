@@ -265,6 +265,55 @@ describe('first view', () => {
     expect(await (await fetch(`${busy}/slow`)).text()).toContain('<p>written</p>')
   })
 
+  it('sends its headers before the render is done, then the page, written or plain', async () => {
+    const renders: Record<string, { release: () => void; held: Promise<void> }> = {}
+    for (const name of ['/written', '/broken']) {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      renders[name] = { release, held }
+    }
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream,
+        firstView: {
+          paths: new Set(Object.keys(renders)),
+          render: async (href) => {
+            await renders[href]?.held
+            if (href === '/broken') throw new Error('render failed after the headers')
+            return { html: '<p>written</p>' }
+          },
+        },
+      }),
+    )
+    const original = console.error
+    console.error = () => {}
+    try {
+      for (const [href, expected] of [
+        ['/written', '<p>written</p>'],
+        ['/broken', TEMPLATE],
+      ] as const) {
+        // fetch resolves on the headers: while the render is still held, they are already here.
+        const res = await Promise.race([
+          fetch(`${base}${href}`, { headers: { 'accept-encoding': 'br' } }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`${href}: no headers while the render runs`)), 2_000),
+          ),
+        ])
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+        expect(res.headers.get('content-encoding')).toBe('br')
+        expect(nonceOf(res)).toBeTruthy()
+        renders[href]?.release()
+        const page = await res.text()
+        if (href === '/broken') expect(page).toBe(expected)
+        else expect(page).toContain(expected)
+      }
+    } finally {
+      console.error = original
+    }
+  })
+
   it('serves the plain page when rendering fails, and masks the key in what it writes', async () => {
     const failing = await listen(
       createAppServer({

@@ -116,8 +116,20 @@ export function createFirstViewHandler(options: {
       return
     }
     rendering++
-    let page: string
     const nonce = randomBytes(16).toString('base64')
+    // The headers leave before the render does: the browser sets the page up (for this
+    // opener policy, a fresh process) while the server renders, not after. From here on the
+    // answer is this page, written or plain.
+    const encoding = encodingFor(req)
+    res.statusCode = 200
+    res.setHeader('content-security-policy', options.policy(nonce))
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    // Written for this address and this moment: revalidated every time, like index.html.
+    res.setHeader('cache-control', 'no-cache')
+    res.setHeader('vary', 'accept-encoding')
+    if (encoding) res.setHeader('content-encoding', encoding)
+    res.flushHeaders()
+    let page = options.shell
     try {
       const view = await options.renderer.render(req.url ?? '/', {
         apiOrigin: ownOrigin(req),
@@ -125,24 +137,20 @@ export function createFirstViewHandler(options: {
         headers: forwardedHeaders(req, options.clientAddress, options.identityHeader),
         nonce,
       })
-      if (!view) {
-        fallback()
-        return
+      if (view) {
+        page = template.replace(ROOT, () => `<div id="root">${view.html}</div>`)
+        // The router's title and preloads go first in the head, ahead of the inline stylesheet.
+        if (view.head)
+          page = page
+            .replace(/\s*<title>[^<]*<\/title>/, '')
+            .replace(/<head>(\s*<meta charset[^>]*>)?/i, (start) => start + (view.head ?? ''))
       }
-      page = template.replace(ROOT, () => `<div id="root">${view.html}</div>`)
-      // The router's title and preloads go first in the head, ahead of the inline stylesheet.
-      if (view.head)
-        page = page
-          .replace(/\s*<title>[^<]*<\/title>/, '')
-          .replace(/<head>(\s*<meta charset[^>]*>)?/i, (start) => start + (view.head ?? ''))
     } catch (err) {
       const message = String(err)
       if (!reported.has(message) && reported.size < 100) {
         reported.add(message)
         log.error({ cause: message }, 'first view failed, serving the plain page')
       }
-      fallback()
-      return
     } finally {
       rendering--
     }
@@ -150,11 +158,10 @@ export function createFirstViewHandler(options: {
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
     try {
-      res.setHeader('content-security-policy', options.policy(nonce))
-      await send(req, res, page)
+      res.end(await compress(page, encoding))
     } catch {
-      // Compression failed before anything was written: the plain page still can be.
-      fallback()
+      // Nothing of the body was written yet, but the headers promised this encoding.
+      res.destroy()
     }
   }
 
@@ -204,21 +211,18 @@ function ownOrigin(req: IncomingMessage): string {
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-async function send(req: IncomingMessage, res: ServerResponse, page: string): Promise<void> {
+type Encoding = 'br' | 'gzip' | undefined
+
+function encodingFor(req: IncomingMessage): Encoding {
   const accepted = String(req.headers['accept-encoding'] ?? '')
-  let body: Buffer = Buffer.from(page)
-  if (/\bbr\b/.test(accepted)) {
-    body = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    res.setHeader('content-encoding', 'br')
-  } else if (/\bgzip\b/.test(accepted)) {
-    body = await gzipped(body, { level: 6 })
-    res.setHeader('content-encoding', 'gzip')
-  }
-  res.setHeader('vary', 'accept-encoding')
-  res.setHeader('content-type', 'text/html; charset=utf-8')
-  // Written for this address and this moment: revalidated every time, like index.html.
-  res.setHeader('cache-control', 'no-cache')
-  res.setHeader('content-length', body.length)
-  res.statusCode = 200
-  res.end(body)
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+function compress(page: string, encoding: Encoding): Promise<Buffer> {
+  const body = Buffer.from(page)
+  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === 'gzip') return gzipped(body, { level: 6 })
+  return Promise.resolve(body)
 }
