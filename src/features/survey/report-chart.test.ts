@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { DataTable } from '../../api/schemas'
 import { chartShape } from './chart-panels'
 import { exportHeader } from './csv-export'
 import { REPORT_HEIGHT, REPORT_WIDTH, reportSvg, reportText } from './report-chart'
 import { toGrid, toTableModel } from './table-model'
+import { agreeByGroup } from './test-table'
 
-const data: DataTable = {
-  identifier: { rows: 'v1', survey_id: 's', columns: 'v2', filters: [] },
-  title: 'Answer by group in Germany, 2024',
-  date: '2024',
-  sources: ['DDS survey'],
-  geolocations: [{ name: 'Germany', code: 'DEU' }],
-  chart: {
-    dataFormat: 'cross-table',
-    data: {
-      A: [
-        { name: 'Yes', percentage: 75, respondents: 30 },
-        { name: 'No', percentage: 25, respondents: 10 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 33.3, respondents: 20 },
-        { name: 'No', percentage: 66.7, respondents: 40 },
-      ],
-    },
-    bases: { A: 40, B: 60 },
-  },
-}
+const data = agreeByGroup({ sources: ['DDS survey'] })
 const palette = {
   surface: '#ffffff',
   ink: '#111111',
