@@ -181,6 +181,47 @@ test('what a reader picks or types before the app has loaded is applied once it 
   ).toBeVisible()
 })
 
+test('a button pressed before the app has loaded is pressed once it has, once', async ({
+  page,
+}) => {
+  let releaseScripts = () => {}
+  let scriptsReleased = Promise.resolve()
+  const holdScripts = () => {
+    scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  }
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+
+  // A phone on a slow link: the menu is pressed twice, since nothing seemed to happen.
+  holdScripts()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/statistics?q=energy', { waitUntil: 'commit' })
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  await menu.click()
+  await expect(page.locator('html[data-app-waiting]')).toBeAttached()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  releaseScripts()
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studies' }),
+  ).toBeVisible()
+  await expect(page.locator('html[data-app-waiting]')).toHaveCount(0)
+
+  // On a desktop, a card's "Add to collection": its panel (loaded on demand) opens.
+  holdScripts()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/studies?q=energy', { waitUntil: 'commit' })
+  const add = results(page).first().getByRole('button', { name: 'Add to collection' })
+  await add.click()
+  releaseScripts()
+  await expect(add).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('html[data-app-waiting]')).toHaveCount(0)
+})
+
 test('a reader who scrolled a written page keeps the place when the app takes it over', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { createQueryClient } from './api/query-client'
+import { replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
 import { createAppRouter } from './router'
 
@@ -15,7 +16,7 @@ const router = createAppRouter(createQueryClient())
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-function App({ written }: { written: boolean }) {
+function App({ written, pressed }: { written: boolean; pressed?: HTMLButtonElement | undefined }) {
   // Tools that drive the page (benchmarks, tests) wait for this: the controls now belong to the
   // app. (Committed once the router has rendered, or hydrated, the first time.)
   useEffect(() => {
@@ -24,7 +25,9 @@ function App({ written }: { written: boolean }) {
     // only in the browser (the explorer's next page) would never start. They run once now, in
     // the background: their queries are in the cache and fresh, so nothing is asked twice.
     if (written) void router.invalidate()
-  }, [written])
+    // A button the reader pressed before the app had loaded is pressed again once it can act.
+    if (written) replayEarlyClick(pressed)
+  }, [written, pressed])
   return (
     <StrictMode>
       <RouterProvider router={router} />
@@ -52,7 +55,7 @@ if (tsr) {
     .finally(() => tsr.h())
     .then(() => {
       holdEarlyInput(root)
-      hydrateRoot(root, <App written />)
+      hydrateRoot(root, <App written pressed={takeEarlyClick()} />)
     }, render)
 } else {
   render()

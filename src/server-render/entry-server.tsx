@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { setApiTransport } from '../api/http'
 import { createQueryClient } from '../api/query-client'
+import { EARLY_CLICKS_SCRIPT } from '../lib/early-clicks'
 import { setHtmlParser } from '../lib/html-tree'
 import { createAppRouter } from '../router'
 import { parse5Html } from './parse5-html'
@@ -28,7 +29,9 @@ import { parse5Html } from './parse5-html'
  * - the head tags are rendered on their own, for index.html's head, with the preloads React
  *   found: the router renders into #root, not the whole document, so the plain shell and the
  *   written page share one file (server/first-view.ts puts them together);
- * - parse5 as the sanitizer's HTML parser (the browser uses DOMParser).
+ * - parse5 as the sanitizer's HTML parser (the browser uses DOMParser);
+ * - a nonce'd script in the head noting a button pressed before the app has loaded
+ *   (src/lib/early-clicks.ts), which the app presses again once it can act.
  */
 export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -131,7 +134,10 @@ async function render(
   // React writes the preloads it found (the first teaser images, which have high priority)
   // ahead of the markup; in the head they start before the browser has read the stylesheet.
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? ''
-  return { html: markup.slice(preloads.length), head: head + preloads }
+  // The note of buttons pressed before the app is here (src/lib/early-clicks.ts) goes last: it
+  // must run before the body can be pressed, and after the preloads have started.
+  const earlyClicks = `<script nonce="${nonce}">${EARLY_CLICKS_SCRIPT}</script>`
+  return { html: markup.slice(preloads.length), head: head + preloads + earlyClicks }
 }
 
 /** Waits for the loaders' answers, at most `waitMs`; what is still missing is left out. */

@@ -1,0 +1,80 @@
+/**
+ * A button pressed on a server-written page before the app could hear it. The page shows its
+ * buttons (the phone menu, the filters, "Add to collection") long before the app's code has
+ * arrived on a slow link, and a press then did nothing at all. A small script in the written
+ * page's head notes the last button pressed; once the app has taken that button over, it is
+ * pressed once more, and the reader gets what they asked for.
+ *
+ * Only the last press counts, and once: a reader who pressed "Menu" twice because nothing
+ * happened wants the menu open, not opened and closed. A submit button of a form is left out:
+ * the form works as plain HTML already. Presses after `takeEarlyClick` are React's own: it
+ * replays those that reach parts it has not hydrated yet.
+ */
+
+declare global {
+  interface Window {
+    /** Set by EARLY_CLICKS_SCRIPT: stops listening and hands over the last button pressed. */
+    __ddsTakeEarlyClick?: () => Element | undefined
+  }
+}
+
+/**
+ * The written page's inline script (src/server-render/entry-server.tsx adds it to the head with
+ * the page's nonce). It runs before any of the app's code has loaded, so it is plain script.
+ * While a press waits, the page says so with a busy cursor (styles.css, `data-app-waiting`).
+ */
+export const EARLY_CLICKS_SCRIPT = `(() => {
+  const html = document.documentElement
+  let pressed
+  const note = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || (button.type === 'submit' && button.form)) return
+    pressed = button
+    html.setAttribute('data-app-waiting', '')
+  }
+  addEventListener('click', note, true)
+  window.__ddsTakeEarlyClick = () => {
+    removeEventListener('click', note, true)
+    delete window.__ddsTakeEarlyClick
+    return pressed
+  }
+})()`
+
+/** Stops noting presses (call it right before React attaches) and returns the last one. */
+export function takeEarlyClick(): HTMLButtonElement | undefined {
+  const pressed = window.__ddsTakeEarlyClick?.()
+  return pressed instanceof HTMLButtonElement ? pressed : undefined
+}
+
+/** Hydration is over long before this; a button still not taken over is left alone. */
+const GIVE_UP_MS = 10_000
+
+/** Each press is replayed once, whatever runs the replay twice (React's StrictMode in dev). */
+const replayed = new WeakSet<HTMLButtonElement>()
+
+/** Whether React has taken the element over: it keeps the props under its own key from then. */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+}
+
+/**
+ * Presses `button` again once React has hydrated it (each route's part hydrates on its own, so
+ * it may take a few frames after the app is ready), and clears the busy cursor either way.
+ */
+export function replayEarlyClick(button: HTMLButtonElement | undefined): void {
+  const done = () => document.documentElement.removeAttribute('data-app-waiting')
+  if (!button || replayed.has(button)) return done()
+  replayed.add(button)
+  const until = performance.now() + GIVE_UP_MS
+  const attempt = () => {
+    if (!button.isConnected || performance.now() > until) return done()
+    if (!hydrated(button)) {
+      requestAnimationFrame(attempt)
+      return
+    }
+    done()
+    // The handler React attached is what the reader's press would have reached.
+    if (!button.disabled) button.click()
+  }
+  attempt()
+}
