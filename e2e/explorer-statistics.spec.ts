@@ -54,6 +54,21 @@ test('statistics: pages become offsets, downloads load with the panel, no report
   expect(searchParam(page, 'size')).toBeNull()
   await expect.poll(() => sent.some((p) => !p.has('size') && p.get('offset') === '10')).toBe(true)
 
+  // A shared link past the deepest result this server pages to (1,000) says so and links to
+  // the deepest page within it (1,000 ÷ 10 a page = page 100), not "invalid request".
+  await page.goto('/statistics?q=energy&page=9999')
+  await expect(
+    page.getByRole('heading', { name: 'Page 9,999 is further than this server pages' }),
+  ).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await checkA11y(page, 'statistics past the paging depth')
+  await page.getByRole('link', { name: 'Go to page 100' }).click()
+  await expect(page).toHaveURL(/page=100/)
+  await expect(
+    page.getByRole('heading', { name: /is further than this server pages/ }),
+  ).toHaveCount(0)
+  await expect.poll(() => sent.some((p) => p.get('offset') === '990')).toBe(true)
+
   // A service outage offers a retry, and the retry recovers.
   const undo500 = await failEndpoint(page, '/v1/search/statistics', 503)
   await page.goto('/statistics?q=health')

@@ -17,6 +17,7 @@ export interface ApiErrorInit {
   parameter?: string
   serviceMessage?: string
   signIn?: string
+  reach?: number
 }
 
 /**
@@ -39,6 +40,8 @@ export class ApiError extends Error {
   readonly serviceMessage: string | undefined
   /** Where to sign in, when this app's server refused a request for want of a session. */
   readonly signIn: string | undefined
+  /** The deepest result this app's server pages to, when it refused a request past it. */
+  readonly reach: number | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -50,6 +53,7 @@ export class ApiError extends Error {
     this.parameter = init.parameter
     this.serviceMessage = init.serviceMessage
     this.signIn = init.signIn
+    this.reach = init.reach
   }
 }
 

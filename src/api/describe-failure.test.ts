@@ -67,6 +67,19 @@ describe('describeFailure, by status', () => {
 })
 
 describe('describeFailure for this server’s own refusals', () => {
+  it('says a page past this server’s paging depth is that, not an invalid request', () => {
+    const detail = 'This asks for results up to number 99,990; paging stops at 1,000.'
+    expect(describeFailure(http(400, { serviceMessage: detail, reach: 1000 }))).toMatchObject({
+      kind: 'too-deep',
+      title: 'Too far into the results (400)',
+      detail,
+      retry: false,
+      reach: 1000,
+    })
+    // The service's own 400 stays a rejected request.
+    expect(describeFailure(http(400, { serviceMessage: detail })).kind).toBe('invalid')
+  })
+
   it('says a 401 for want of a session is a sign-in, not a rejected key', () => {
     const failure = describeFailure(
       http(401, { serviceMessage: 'Sign in to use this.', signIn: '/sign-in?next=%2Fapi' }),

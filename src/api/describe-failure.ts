@@ -10,6 +10,8 @@ import { isApiError } from './api-error'
 export type FailureKind =
   /** 400: a value the service will not take. */
   | 'invalid'
+  /** 400 from this app's server: a page past the deepest result it pages to. */
+  | 'too-deep'
   /** 401: the key was not accepted. */
   | 'unauthorized'
   /** 401 from this app's own server: no session (signed out, or it ended). */
@@ -56,6 +58,8 @@ export interface Failure extends FailureText {
   parameter: string | undefined
   /** Where to sign in (a path on this site), for a failure for want of a session. */
   signIn: string | undefined
+  /** For `too-deep`: the deepest result position this server pages to. */
+  reach: number | undefined
 }
 
 type Override = Partial<FailureText> | ((failure: Failure) => Partial<FailureText>)
@@ -234,9 +238,15 @@ function defaultFailure(error: unknown, now: number): Failure {
       retry: true,
       parameter: undefined,
       signIn: undefined,
+      reach: undefined,
     }
   }
-  const base = { status: error.status, parameter: error.parameter, signIn: undefined }
+  const base = {
+    status: error.status,
+    parameter: error.parameter,
+    signIn: undefined,
+    reach: undefined,
+  }
   switch (error.kind) {
     case 'network':
       return {
@@ -266,6 +276,17 @@ function defaultFailure(error: unknown, now: number): Failure {
         retry: true,
       }
     case 'http': {
+      // This server's own limit, not the service's: waiting or retrying does not change it.
+      if (error.status === 400 && error.reach !== undefined)
+        return {
+          ...base,
+          kind: 'too-deep',
+          title: 'Too far into the results (400)',
+          detail: error.serviceMessage ?? '',
+          advice: 'Go to an earlier page, or narrow the search (words, dates, filters).',
+          retry: false,
+          reach: error.reach,
+        }
       if (error.status === 401 && error.signIn !== undefined)
         return {
           ...base,

@@ -29,6 +29,25 @@ describe('describeErrorResponse', () => {
     )
   })
 
+  it('reads how deep this server pages from its depth refusal, and only from that', () => {
+    const depth = {
+      title: 'Too far into the results',
+      detail: 'This asks for results up to number 99,990; paging stops at 1,000.',
+      limit: 1000,
+      used: 99990,
+      resets_at: null,
+    }
+    expect(describeErrorResponse('application/problem+json', JSON.stringify(depth))).toEqual({
+      message: 'This asks for results up to number 99,990; paging stops at 1,000.',
+      reach: 1000,
+    })
+    // A limit that resets (credits) is not the paging depth; nor is a body without the numbers.
+    const credits = { ...depth, resets_at: '2026-11-24T00:00:00.000Z' }
+    expect(describeErrorResponse('application/json', JSON.stringify(credits)).reach).toBeUndefined()
+    const bare = { detail: 'bad page', resets_at: null }
+    expect(describeErrorResponse('application/json', JSON.stringify(bare)).reach).toBeUndefined()
+  })
+
   it('uses a specific problem title when there is no detail', () => {
     const body = JSON.stringify({ title: 'Unknown research token', status: 404 })
     expect(describeErrorResponse('application/problem+json', body).message).toBe(

@@ -1,3 +1,5 @@
+import { depthRefusalSchema } from './schemas/usage'
+
 /**
  * Finds the service's own words in an error response. Error bodies have no documented shape:
  * problem+json, arbitrary JSON, plain text, an HTML error page from some gateway, or nothing at
@@ -12,6 +14,8 @@ export interface ErrorDescription {
   parameter?: string
   /** Where this app's server says to sign in (its own 401 when the session is missing). */
   signIn?: string
+  /** The deepest result this app's server pages to, when it refused a request past it. */
+  reach?: number
 }
 
 export function describeErrorResponse(contentType: string, text: string): ErrorDescription {
@@ -23,7 +27,9 @@ export function describeErrorResponse(contentType: string, text: string): ErrorD
     const message = messageFromJson(json)
     const parameter = parameterFromJson(json)
     const signIn = isRecord(json) ? json['sign_in'] : undefined
+    const depth = depthRefusalSchema.safeParse(json)
     return {
+      ...(depth.success ? { reach: depth.data.limit } : {}),
       ...(message && !isGeneric(message) ? { message: clip(message) } : {}),
       ...(parameter ? { parameter } : {}),
       // Only a path on this site: never a link to elsewhere from an error body.

@@ -137,7 +137,7 @@ async function loadFailureCode(): Promise<
 
 async function httpError(path: string, response: Response, text: string): Promise<ApiError> {
   const [reader, wording] = await loadFailureCode()
-  const { message, parameter, signIn } =
+  const { message, parameter, signIn, reach } =
     reader?.describeErrorResponse(response.headers.get('content-type') ?? '', text) ?? {}
   return new ApiError({
     kind: 'http',
@@ -152,6 +152,7 @@ async function httpError(path: string, response: Response, text: string): Promis
     retryAfterMs: reader?.parseRetryAfter(response.headers.get('retry-after')),
     ...(parameter !== undefined ? { parameter } : {}),
     ...(signIn !== undefined ? { signIn } : {}),
+    ...(reach !== undefined ? { reach } : {}),
   })
 }
 

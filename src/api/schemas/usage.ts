@@ -17,6 +17,16 @@ export const usageSchema = z.looseObject({
 })
 export type Usage = z.infer<typeof usageSchema>
 
+/**
+ * This server's refusal of a request reaching past the deepest result anyone may page to
+ * (server/limits/refusal.ts): the only limit that never resets. `limit` is that position.
+ */
+export const depthRefusalSchema = z.looseObject({
+  limit: z.int().check(z.positive()),
+  used: z.number(),
+  resets_at: z.null(),
+})
+
 const userDaySchema = z.looseObject({
   user: z.string(),
   requests: z.number(),

@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
-import { Pager, PastLastPage } from './pager'
+import { Pager, PastLastPage, PastReachPage } from './pager'
 import { pagingOf } from './paging'
 import { matchReport, matchSentence } from './query-terms'
 import { ResultCard } from './result-card'
@@ -123,7 +123,11 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         {!canSearch ? (
           <FirstVisit onPick={(q) => void update({ q })} />
         ) : results.error && !data ? (
-          <ResultError error={results.error} onRetry={() => void results.refetch()} />
+          <ResultError
+            error={results.error}
+            onRetry={() => void results.refetch()}
+            beyondReach={(reach) => <PastReachPage to={type.path} search={search} reach={reach} />}
+          />
         ) : !data ? (
           <ResultSkeletons />
         ) : data.items.length === 0 ? (

@@ -94,6 +94,43 @@ export function Pager({
 }
 
 /**
+ * A page past the deepest result this server pages to (DDS_MAX_DEPTH: an old link, a
+ * hand-edited address): says how far paging goes and links to the deepest page within it.
+ */
+export function PastReachPage({
+  to,
+  search,
+  reach,
+}: {
+  to: ExplorerPath
+  search: ExplorerSearch
+  /** The deepest result position this server pages to. */
+  reach: number
+}) {
+  // A page reaches result page × size (server/limits/paging-depth.ts).
+  const deepest = Math.max(1, Math.floor(reach / search.size))
+  return (
+    <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
+      <h2 className="text-lg font-semibold">
+        Page {formatCount(search.page)} is further than this server pages
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Results can be paged up to number {formatCount(reach)}: page {formatCount(deepest)} at{' '}
+        {formatCount(search.size)} a page. To reach results beyond it, narrow the search (words,
+        dates, filters).
+      </p>
+      <Link
+        to={to}
+        search={{ ...search, page: deepest, item: undefined }}
+        className="mt-4 inline-block rounded border border-border-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+      >
+        Go to page {formatCount(deepest)}
+      </Link>
+    </section>
+  )
+}
+
+/**
  * A page number past the end of the list (an old link, a hand-edited address): the list is not
  * empty, so this says how far it goes and links to its last page instead of "Nothing matches".
  */

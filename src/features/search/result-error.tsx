@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { describeFailure, type FailureWording } from '../../api/describe-failure'
 import { FailureNotice } from '../../components/failure-notice'
 
@@ -18,16 +19,16 @@ export default function ResultError({
   error,
   onRetry,
   compact = false,
+  beyondReach,
 }: {
   error: unknown
   onRetry: () => void
   compact?: boolean
+  /** What the list shows for a page past the deepest result this server pages to. */
+  beyondReach?: (reach: number) => ReactNode
 }) {
-  return (
-    <FailureNotice
-      failure={describeFailure(error, SEARCH_WORDING)}
-      onRetry={onRetry}
-      compact={compact}
-    />
-  )
+  const failure = describeFailure(error, SEARCH_WORDING)
+  if (failure.kind === 'too-deep' && failure.reach !== undefined && beyondReach)
+    return beyondReach(failure.reach)
+  return <FailureNotice failure={failure} onRetry={onRetry} compact={compact} />
 }
