@@ -29,6 +29,14 @@ test('the overview searches every type at once; one failing type leaves the othe
   await expect(page).toHaveURL(/\/studies\?.*q=energy/)
   await expect(page).toHaveURL(/date_from=/)
   await expect(page.getByRole('searchbox', { name: 'Search studies' })).toHaveValue('energy')
+  // Each type's top results say when they lack a query word, as the type's own page does.
+  await expect(page.getByTestId('match-notice')).toHaveCount(0)
+  await page.goto('/?q=energy+zebra')
+  const statistics = page.getByRole('region', { name: 'Statistics' })
+  await expect(statistics.getByTestId('match-notice')).toContainText(
+    /(\d+) of \1 results do not contain ‘zebra’/,
+  )
+  await checkA11y(page, 'overview with the mixed-match notice')
 })
 
 test('a German query that finds nothing in English content leads to both platforms', async ({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { formatCount } from '../../lib/format'
 import {
   OVERVIEW_FACETS,
@@ -15,6 +15,7 @@ import { ResultError } from './result-states'
 import { SearchBar } from './search-bar'
 import { AddressNotices } from './address-notices'
 import { overviewSearch } from './overview-search'
+import { matchReport, matchSentence } from './query-terms'
 import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
@@ -93,6 +94,12 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
   )
   const carried = { q: search.q || undefined, date_from: search.date_from, date_to: search.date_to }
   const headingId = `overview-${type.id}`
+  // When no result has every word the service finds results with any of them; as on the
+  // type's own page, the reader is told, or a list of near misses passes for matches.
+  const mixed = useMemo(
+    () => matchSentence(matchReport(data?.items ?? [], search.q)),
+    [data, search.q],
+  )
   const defaultDates = !search.date_from && !search.date_to
   return (
     <section
@@ -164,6 +171,11 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
               </li>
             ))}
           </ul>
+        )}
+        {mixed && data && data.items.length > 0 && (
+          <p className="mt-2 text-xs text-ink-muted" data-testid="match-notice">
+            <strong className="font-semibold">Not every result has every word:</strong> {mixed}
+          </p>
         )}
       </div>
       <Link
