@@ -10,7 +10,7 @@ import { FIRST_VIEW_PATHS, renderFirstView } from '../src/server-render/entry-se
 import { createAppServer } from './app-server'
 import { createAuth } from './auth/auth'
 import { send } from './auth/testing-http'
-import type { FirstViewRenderer } from './first-view'
+import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
 import { createMemoryStore } from './store/memory-store'
 import { resolveUpstream, type Upstream } from './upstream'
 
@@ -263,6 +263,42 @@ describe('first view', () => {
     expect(await first).toContain('<p>written</p>')
     // Room again once the first is done.
     expect(await (await fetch(`${busy}/slow`)).text()).toContain('<p>written</p>')
+  })
+
+  it('keeps to its limit when a burst arrives while readers are still being checked', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let started = 0
+    const handler = createFirstViewHandler({
+      shell: TEMPLATE,
+      apiKey: '',
+      maxConcurrent: 1,
+      policy: () => "default-src 'self'",
+      // Checking a reader takes a round trip (the store may be Redis).
+      mayRender: () => new Promise((resolve) => setTimeout(() => resolve(true), 50)),
+      renderer: {
+        paths: new Set(['/slow']),
+        render: async () => {
+          started++
+          await held
+          return { html: '<p>written</p>' }
+        },
+      },
+    })
+    const base = await listen(
+      http.createServer((req, res) => {
+        if (handler.wants(req)) void handler.handle(req, res, () => res.end('plain'))
+        else res.end()
+      }),
+    )
+    // Three at once: one renders, the others get the plain page without waiting for it.
+    const pages = [1, 2, 3].map(() => fetch(`${base}/slow`).then((res) => res.text()))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(started).toBe(1)
+    release()
+    const texts = await Promise.all(pages)
+    expect(texts.filter((text) => text === 'plain')).toHaveLength(2)
+    expect(texts.filter((text) => text.includes('<p>written</p>'))).toHaveLength(1)
   })
 
   it('sends its headers before the render is done, then the page, written or plain', async () => {

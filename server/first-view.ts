@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
 import { internalCallHeaders, readerAddress } from './auth/internal-call'
 import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from './log'
@@ -87,6 +87,13 @@ export function createFirstViewHandler(options: {
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   const underPressure = options.underPressure ?? (() => false)
   const log = options.log ?? silentLogger
+  // The plain shell in each encoding, ready for a render that fails once the headers are out
+  // (or whose page cannot be compressed): the answer is then still a working page.
+  const plain: Record<Exclude<Encoding, undefined> | 'identity', Buffer> = {
+    identity: Buffer.from(options.shell),
+    br: brotliCompressSync(options.shell, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(options.shell, { level: 6 }),
+  }
   let rendering = 0
   // Each kind of failure is reported once, not once per request, nor only the first kind.
   const reported = new Set<string>()
@@ -110,12 +117,14 @@ export function createFirstViewHandler(options: {
       fallback()
       return
     }
+    // The slot is taken before any wait, so a burst of requests cannot all pass the check.
+    rendering++
     const allowed = await (options.mayRender?.(req) ?? Promise.resolve(true)).catch(() => false)
     if (!allowed) {
+      rendering--
       fallback()
       return
     }
-    rendering++
     const nonce = randomBytes(16).toString('base64')
     // The headers leave before the render does: the browser sets the page up (for this
     // opener policy, a fresh process) while the server renders, not after. From here on the
@@ -129,7 +138,7 @@ export function createFirstViewHandler(options: {
     res.setHeader('vary', 'accept-encoding')
     if (encoding) res.setHeader('content-encoding', encoding)
     res.flushHeaders()
-    let page = options.shell
+    let page: string | undefined
     try {
       const view = await options.renderer.render(req.url ?? '/', {
         apiOrigin: ownOrigin(req),
@@ -154,15 +163,15 @@ export function createFirstViewHandler(options: {
     } finally {
       rendering--
     }
+    const shell = plain[encoding ?? 'identity']
+    if (page === undefined) {
+      res.end(shell)
+      return
+    }
     // The answers came through this server's proxy, which already masks an echoed key; this is
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
-    try {
-      res.end(await compress(page, encoding))
-    } catch {
-      // Nothing of the body was written yet, but the headers promised this encoding.
-      res.destroy()
-    }
+    res.end(await compress(page, encoding).catch(() => shell))
   }
 
   return { wants, handle }
