@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './lib/after-first-paint'
+import { dropEarlyClick } from './lib/early-clicks'
 import './styles.css'
 
 /**
@@ -16,6 +17,8 @@ void afterFirstPaint()
   .then(() => import('./start-app'))
   .catch((error: unknown) => {
     console.error(error)
+    // No app will act on a button pressed meanwhile: the page stops saying it waits.
+    dropEarlyClick()
     // A written page stays readable, and its search form still works as plain HTML; the plain
     // shell says why nothing more comes.
     if (shellStatus)

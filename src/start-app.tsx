@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { createQueryClient } from './api/query-client'
-import { replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
+import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
 import { createAppRouter } from './router'
 
@@ -34,7 +34,11 @@ function App({ written, pressed }: { written: boolean; pressed?: HTMLButtonEleme
     </StrictMode>
   )
 }
-const render = () => createRoot(root).render(<App written={false} />)
+const render = () => {
+  // The written page is drawn anew: a press on it has nothing to act on any more.
+  dropEarlyClick()
+  createRoot(root).render(<App written={false} />)
+}
 
 const tsr = window.$_TSR
 if (tsr) {

@@ -2,7 +2,12 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EARLY_CLICKS_SCRIPT, replayEarlyClick, takeEarlyClick } from './early-clicks'
+import {
+  dropEarlyClick,
+  EARLY_CLICKS_SCRIPT,
+  replayEarlyClick,
+  takeEarlyClick,
+} from './early-clicks'
 
 /** A page part as the app writes it: a disclosure and a search form. */
 function Page({ presses }: { presses: string[] }) {
@@ -24,6 +29,7 @@ function Page({ presses }: { presses: string[] }) {
       </button>
       <form onSubmit={(e) => e.preventDefault()}>
         <button type="submit">Search</button>
+        <button type="reset">Reset</button>
       </form>
     </div>
   )
@@ -89,9 +95,30 @@ describe('early clicks', () => {
     expect(presses).toEqual(['filters'])
   })
 
-  it('leaves a form’s submit button to the form, and stops noting once taken', async () => {
+  it('drops a press made long before the app could act on it', () => {
+    const root = writtenPage()
+    button(root, 'Menu').click()
+    // Taken 5 s after the press: still fresh; just past it, dropped.
+    const pressedAt = performance.now()
+    expect(takeEarlyClick(pressedAt + 4_900)?.textContent).toBe('Menu')
+    const again = writtenPage()
+    button(again, 'Menu').click()
+    expect(takeEarlyClick(performance.now() + 5_100)).toBeUndefined()
+  })
+
+  it('clears the wait when the app starts without taking the page over', () => {
+    const root = writtenPage()
+    button(root, 'Menu').click()
+    dropEarlyClick()
+    expect(document.documentElement.hasAttribute('data-app-waiting')).toBe(false)
+    button(root, 'Filters').click()
+    expect(takeEarlyClick()).toBeUndefined()
+  })
+
+  it('leaves a form’s submit and reset buttons to the form, and stops noting once taken', async () => {
     const root = writtenPage()
     button(root, 'Search').click()
+    button(root, 'Reset').click()
     expect(document.documentElement.hasAttribute('data-app-waiting')).toBe(false)
     expect(takeEarlyClick()).toBeUndefined()
     // After the hand-over presses are React's: nothing is noted any more.

@@ -6,15 +6,17 @@
  * pressed once more, and the reader gets what they asked for.
  *
  * Only the last press counts, and once: a reader who pressed "Menu" twice because nothing
- * happened wants the menu open, not opened and closed. A submit button of a form is left out:
- * the form works as plain HTML already. Presses after `takeEarlyClick` are React's own: it
- * replays those that reach parts it has not hydrated yet.
+ * happened wants the menu open, not opened and closed. A press older than a few seconds is
+ * dropped: by then the reader has moved on, and a menu opening over what they now read would
+ * surprise. A form's submit and reset buttons are left out: the form does those as plain HTML
+ * already. Presses after `takeEarlyClick` are React's own: it replays those that reach parts it
+ * has not hydrated yet.
  */
 
 declare global {
   interface Window {
     /** Set by EARLY_CLICKS_SCRIPT: stops listening and hands over the last button pressed. */
-    __ddsTakeEarlyClick?: () => Element | undefined
+    __ddsTakeEarlyClick?: () => { button: Element; at: number } | undefined
   }
 }
 
@@ -28,8 +30,8 @@ export const EARLY_CLICKS_SCRIPT = `(() => {
   let pressed
   const note = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || (button.type === 'submit' && button.form)) return
-    pressed = button
+    if (!button || (button.type !== 'button' && button.form)) return
+    pressed = { button, at: performance.now() }
     html.setAttribute('data-app-waiting', '')
   }
   addEventListener('click', note, true)
@@ -40,10 +42,23 @@ export const EARLY_CLICKS_SCRIPT = `(() => {
   }
 })()`
 
-/** Stops noting presses (call it right before React attaches) and returns the last one. */
-export function takeEarlyClick(): HTMLButtonElement | undefined {
+/** A press older than this when the app takes it over is dropped. */
+const FRESH_MS = 5_000
+
+/**
+ * Stops noting presses (call it right before React attaches) and returns the last one, if it
+ * is recent enough to act on.
+ */
+export function takeEarlyClick(now = performance.now()): HTMLButtonElement | undefined {
   const pressed = window.__ddsTakeEarlyClick?.()
-  return pressed instanceof HTMLButtonElement ? pressed : undefined
+  if (!pressed || now - pressed.at > FRESH_MS) return undefined
+  return pressed.button instanceof HTMLButtonElement ? pressed.button : undefined
+}
+
+/** The app starts without taking a written page over (or not at all): nothing to replay. */
+export function dropEarlyClick(): void {
+  window.__ddsTakeEarlyClick?.()
+  document.documentElement.removeAttribute('data-app-waiting')
 }
 
 /** Hydration is over long before this; a button still not taken over is left alone. */
