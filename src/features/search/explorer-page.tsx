@@ -1,5 +1,5 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../../lib/format'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
@@ -47,6 +47,10 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   const openId = search.item === undefined ? undefined : String(search.item)
   const openItem = openId ? data?.items.find((view) => view.id === openId) : undefined
   const hydrated = useHydrated()
+  // A list the server wrote (this mount hydrated it) skips its off-screen cards' rendering for
+  // its first paint (styles.css, .offscreen-lazy); one the app mounts (a link, Back) does not,
+  // so a restored scroll position counts real card heights, not placeholders.
+  const [written] = useState(() => !hydrated)
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
 
   return (
@@ -126,7 +130,19 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           <ResultError
             error={results.error}
             onRetry={() => void results.refetch()}
-            beyondReach={(reach) => <PastReachPage to={type.path} search={search} reach={reach} />}
+            // Only a list that pages can be paged too deep; otherwise the failure says why.
+            beyondReach={
+              type.paging === 'none'
+                ? undefined
+                : (reach) => (
+                    <PastReachPage
+                      to={type.path}
+                      search={search}
+                      reach={reach}
+                      pageSizes={type.pageSizes}
+                    />
+                  )
+            }
           />
         ) : !data ? (
           <ResultSkeletons />
@@ -150,7 +166,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             onFocus={() => void loadOpenItem()}
           >
             {data.items.map((view, index) => (
-              <li key={view.id} className="result-item">
+              <li key={view.id} className={written ? 'offscreen-lazy' : undefined}>
                 <Card
                   type={type}
                   view={view}

@@ -172,7 +172,8 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
             ))}
           </ul>
         )}
-        {mixed && data && data.items.length > 0 && (
+        {/* Not while the last query's results stand in: the sentence is about the new one. */}
+        {mixed && data && data.items.length > 0 && !isPlaceholderData && (
           <p className="mt-2 text-xs text-ink-muted" data-testid="match-notice">
             <strong className="font-semibold">Not every result has every word:</strong> {mixed}
           </p>

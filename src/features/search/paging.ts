@@ -47,3 +47,19 @@ export function isPageCut(
 export function pageSearch(search: ExplorerSearch, page: number, paging: Paging): ExplorerSearch {
   return { ...search, page, item: undefined, size: paging.perPage }
 }
+
+/**
+ * The deepest page within this server's paging depth (`reach`, the last result position it
+ * pages to; a page reaches page × size, server/limits/paging-depth.ts), at `size` a page. When
+ * even the first page reaches too far at that size: the largest offered size that fits, or
+ * none.
+ */
+export function deepestPage(
+  size: number,
+  reach: number,
+  pageSizes: readonly number[],
+): { page: number; size: number } | undefined {
+  const fitting =
+    size <= reach ? size : [...pageSizes].sort((a, b) => a - b).findLast((s) => s <= reach)
+  return fitting === undefined ? undefined : { page: Math.floor(reach / fitting), size: fitting }
+}
