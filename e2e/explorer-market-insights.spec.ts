@@ -15,6 +15,21 @@ test('market insights: search, sort, platform, paging, a shared detail, and a fa
       { name: 'Published', option: 'Last 12 months', param: /date_from=/ },
     ],
   })
+  // Each insight says where it sits in the market tree, and its panel names the sub-markets.
+  await expect(dialog.getByRole('term').filter({ hasText: /^Market$/ })).toBeVisible()
+  await expect(
+    dialog
+      .getByRole('definition')
+      .filter({ hasText: /› Renewable Energy$|› Erneuerbare Energien$/ })
+      .first(),
+  ).toBeVisible()
+  await expect(dialog.getByRole('term').filter({ hasText: 'Sub-markets' })).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: /Solar/ }).first()).toBeVisible()
+  await expect(
+    results(page)
+      .first()
+      .getByText(/^Market$/),
+  ).toBeVisible()
   // Market insights have no premium facet and no report downloads.
   await expect(page.getByRole('combobox', { name: 'Access' })).toHaveCount(0)
   await expect(dialog.getByRole('heading', { name: 'Downloads' })).toHaveCount(0)

@@ -19,5 +19,12 @@ page.on('console', (msg) => {
     console.log(`[${msg.type()}] ${msg.text()}`)
 })
 await page.goto(url, { waitUntil: 'networkidle' })
+// A full-page capture is one tall frame in which the browser still skips what lies off
+// screen under content-visibility: auto (the written result cards); draw everything, as a
+// reader scrolling down sees it.
+await page.evaluate(() => {
+  for (const el of document.querySelectorAll<HTMLElement>('*'))
+    if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible'
+})
 await page.screenshot({ path: out, fullPage: true })
 await browser.close()

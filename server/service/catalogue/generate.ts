@@ -11,6 +11,7 @@ import {
 import { CHARGERS, INDUSTRIES, PLACES, PUBLISHERS, SOURCES, type Place } from './vocabulary-places'
 import { TOPICS, type Topic } from './vocabulary-topics'
 import { studySeries, type ItemSeries } from './series'
+import { SUBMARKETS } from './submarkets'
 import type {
   ContentItem,
   ContentPlatform,
@@ -179,7 +180,7 @@ function buildItem(
   if (type === 'marketInsights') {
     item.subTitle = texts.subTitle
     item.path = marketParents(topic, platform)
-    item.children = []
+    item.children = (SUBMARKETS[topic.key]?.[platform] ?? []).map((name) => ({ name }))
   }
   return item
 }

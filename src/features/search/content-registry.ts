@@ -63,7 +63,7 @@ export const EXPLORER_TYPES = {
     intro: 'Market analyses and forecasts: sizes, trends and leading companies.',
     pageSizes: CONTENT_SIZES,
     maxSize: 50,
-    cardFacts: ['Sources', 'Publishers', 'Regions', 'Time frame'],
+    cardFacts: ['Market', 'Sources', 'Regions', 'Time frame'],
     hasReports: false,
     hasImages: false,
   },

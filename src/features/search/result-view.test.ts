@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { studyListSchema, statisticListSchema } from '../../api/schemas'
+import { marketInsightListSchema, studyListSchema, statisticListSchema } from '../../api/schemas'
 import { resultCitable } from './cite-result'
 import { resultsCsv } from './export-csv'
 import { contentItemView } from './result-view'
@@ -23,6 +23,36 @@ const starterStatistic = statisticListSchema.parse({
 }).items[0]!
 
 describe('result views', () => {
+  it('place a market insight in its market tree and name its sub-markets', () => {
+    const [item] = marketInsightListSchema.parse({
+      items: [
+        {
+          identifier: 3,
+          title: 'Renewable Energy - France',
+          link: 'https://www.statista.com/outlook/3',
+          platform: 'en',
+          date: '2026-11-02T00:00:00Z',
+          released_at: '2026-11-02T00:00:00Z',
+          is_premium: false,
+          sources: [],
+          path: [{ id: 2, name: 'Energy & Environment' }, { name: 'Renewable Energy' }],
+          children: [{ name: 'Solar Energy' }, { id: 9, name: 'Wind Energy' }],
+        },
+      ],
+      total_count: 1,
+    }).items
+    const facts = contentItemView(item!).facts
+    expect(facts).toContainEqual({
+      label: 'Market',
+      values: ['Energy & Environment › Renewable Energy'],
+    })
+    expect(facts).toContainEqual({ label: 'Sub-markets', values: ['Solar Energy', 'Wind Energy'] })
+    // An insight at the top of the tree, with no sub-markets, shows neither.
+    const bare = contentItemView({ ...item!, path: [], children: [] }).facts.map((f) => f.label)
+    expect(bare).not.toContain('Market')
+    expect(bare).not.toContain('Sub-markets')
+  })
+
   it('show only what a sparse (starter) item has: nothing reads "undefined"', () => {
     const view = contentItemView(starterStatistic)
     expect(view.facts).toEqual([{ label: 'Sources', values: ['OECD'] }])

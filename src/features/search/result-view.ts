@@ -48,6 +48,9 @@ export interface AnyContentItem extends ContentItem {
   industries?: readonly { name?: string | null | undefined }[]
   covered_time_frame?: CoveredTimeFrame | null | undefined
   teaser_image_urls?: readonly TeaserImage[]
+  /** Market insights: the parent markets, outermost first, and the sub-markets. */
+  path?: readonly { name: string }[]
+  children?: readonly { name: string }[]
 }
 
 function sourceText(source: Source): string {
@@ -98,6 +101,12 @@ export function contentItemView(item: AnyContentItem): ResultView {
       ...fact(
         'Industries',
         industries.map((industry) => industry.name),
+      ),
+      // Where a market insight sits in the market tree, and what it divides into.
+      ...fact('Market', [(item.path ?? []).map((market) => market.name).join(' › ')]),
+      ...fact(
+        'Sub-markets',
+        (item.children ?? []).map((market) => market.name),
       ),
       ...fact('Time frame', [
         frame
