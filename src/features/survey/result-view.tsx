@@ -4,27 +4,30 @@ import type { DataTable } from '../../api/schemas/survey'
 import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
-import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { tableCitable, tableEntry } from './cite-table'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
-import { NoDataState } from './no-data-state'
 import type { TableNaming } from './use-table-naming'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
 import { SignificanceNote } from './significance-note'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
-import { AnalysisControls } from './analysis-controls'
 import { useAnalysisOptions } from './use-analysis-options'
 import type { Builder } from './use-builder'
 import { netsNote } from './nets'
-import { NetsPanel } from './nets-panel'
+import { AnalysisDisclosure, NetsDisclosure } from './panel-disclosures'
 import { useNets } from './use-nets'
+
+// What only a table the service declined shows comes with that answer, not with every table.
+const FailureNotice = lazy(() =>
+  import('../../components/failure-notice').then((m) => ({ default: m.FailureNotice })),
+)
+const NoDataState = lazy(() => import('./no-data-state').then((m) => ({ default: m.NoDataState })))
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
@@ -112,7 +115,12 @@ export function ResultView({
 
   if (error && !isPlaceholderData) {
     const noData = noDataOf(error)
-    if (noData) return <NoDataState noData={noData} builder={builder} naming={naming} />
+    if (noData)
+      return (
+        <Suspense fallback={null}>
+          <NoDataState noData={noData} builder={builder} naming={naming} />
+        </Suspense>
+      )
     if (isUnknownId(error))
       return (
         <p role="status" className="rounded border border-border p-4 text-sm text-ink-muted">
@@ -120,12 +128,14 @@ export function ResultView({
         </p>
       )
     return (
-      <FailureNotice
-        failure={describeFailure(error, TABLE_WORDING)}
-        onRetry={() => void refetch()}
-        retryLabel="Try again"
-        compact
-      />
+      <Suspense fallback={null}>
+        <FailureNotice
+          failure={describeFailure(error, TABLE_WORDING)}
+          onRetry={() => void refetch()}
+          retryLabel="Try again"
+          compact
+        />
+      </Suspense>
     )
   }
   if (!data || !answers || !model || !grid || !header) {
@@ -162,8 +172,8 @@ export function ResultView({
         </p>
       </div>
       <ResultControls builder={builder} model={model} />
-      <NetsPanel model={answers} nets={nets} />
-      <AnalysisControls builder={builder} model={model} grid={grid} />
+      <NetsDisclosure model={answers} nets={nets} />
+      <AnalysisDisclosure builder={builder} model={model} grid={grid} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
-import { AudiencePanel } from './audience-panel'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { ResultView } from './result-view'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
+import { AudienceDisclosure } from './panel-disclosures'
 import { useAudienceAddress } from './use-audience-address'
-import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
 import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
@@ -17,8 +16,8 @@ import { useHydrated } from '../../lib/use-hydrated'
 // What sits below the table and only the browser can fill (audience and book tables asked on
 // request, comparisons, the tables saved in this browser) comes after the app has taken the
 // page over, in chunks of its own: a link to a plain table loads none of it.
-const AudienceView = lazy(() =>
-  import('./audience-view').then((m) => ({ default: m.AudienceView })),
+const AudienceColumns = lazy(() =>
+  import('./audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
 const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
@@ -42,12 +41,6 @@ export function SurveyPage() {
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
   // Audiences as columns (audiences.ts): one data table each, beside the table above.
   const audiences = useAudienceAddress()
-  const audienceTables = useAudienceTables(
-    request,
-    audiences.audiences,
-    naming,
-    builder.search.order,
-  )
   // A comparison the reader chooses is brought into view; one the link opened with is not.
   const [opened] = useState(builder.search.compare)
   const chosen = builder.search.compare !== opened
@@ -73,12 +66,7 @@ export function SurveyPage() {
             </p>
           )}
           <BuilderPanel builder={builder} naming={naming} />
-          <AudiencePanel
-            builder={builder}
-            naming={naming}
-            address={audiences}
-            describe={audienceTables.describe}
-          />
+          <AudienceDisclosure builder={builder} naming={naming} address={audiences} />
           {builder.request ? (
             // The tab book's contents link here: the main table is its first.
             <div id={bookAnchor(0)}>
@@ -96,7 +84,12 @@ export function SurveyPage() {
           {hydrated && (
             <Suspense fallback={null}>
               {builder.request && audiences.audiences.length > 0 && (
-                <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
+                <AudienceColumns
+                  request={builder.request}
+                  audiences={audiences.audiences}
+                  naming={naming}
+                  sort={builder.search.order}
+                />
               )}
               {builder.search.book && (
                 <TabBookView builder={builder} table={table} naming={naming} />
