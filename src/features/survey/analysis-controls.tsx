@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { meanRowsModule } from './address-modules'
 import { codeScores } from './answer-codes'
 import { LEVELS, type Level } from './analysis-stats'
 import { Segmented } from './result-controls'
@@ -37,6 +38,8 @@ export function AnalysisControls({
     set({ ...options, test: { ...options.test, ...patch } })
   const refusal = meanRefusal(model)
   const versusId = useId()
+  // The mean rows' code, before the reader asks for them (address-modules.ts).
+  useEffect(() => void meanRowsModule.load(), [])
   // The panel's name and the address notice are on its disclosure (panel-disclosures.tsx).
   return (
     <div className="space-y-2">

@@ -1,4 +1,4 @@
-import { netsNote } from './nets'
+import { netsNote } from './nets-address'
 import { analysisHeaderLines, analysisRows } from './analysis-export'
 import { markSentence } from './analysis-words'
 import { DEFAULT_ANALYSIS } from './test-options'

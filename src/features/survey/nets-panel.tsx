@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { netsModule } from './address-modules'
 import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } from './nets'
 import type { TableModel } from './table-model'
 import type { NetsState, NetTableState } from './use-nets'
@@ -24,6 +25,8 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
   const id = useId()
   const [editing, setEditing] = useState<'new' | string | undefined>(undefined)
   const opener = useRef<HTMLElement | null>(null)
+  // Registers nets.ts (this chunk has it) for the table, before the first net is added.
+  useEffect(() => void netsModule.load(), [])
   const sides = netSides(model)
   if (sides.length === 0 && nets.nets.length === 0) return null
   const full = nets.nets.length >= MAX_NETS

@@ -2,8 +2,9 @@ import { lazy } from 'react'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
 import { useAnalysisAddressNotice } from './analysis-address'
 import { Disclosure } from './disclosure'
-import { MAX_NETS, netSides } from './nets'
+import { MAX_NETS, netSides } from './nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from './panel-summaries'
+import { useSavedTables } from './saved-store'
 import type { Grid, TableModel } from './table-model'
 import { analysisToSearch } from './test-options'
 import type { AudienceAddress } from './use-audience-address'
@@ -24,6 +25,9 @@ const loadNets = () => import('./nets-panel')
 const NetsPanel = lazy(() => loadNets().then((m) => ({ default: m.NetsPanel })))
 const loadAudiences = () => import('./audience-panel')
 const AudiencePanel = lazy(() => loadAudiences().then((m) => ({ default: m.AudiencePanel })))
+
+const loadSaved = () => import('./saved-tables')
+const SavedTables = lazy(() => loadSaved().then((m) => ({ default: m.SavedTables })))
 
 const notice = 'rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink'
 
@@ -117,6 +121,26 @@ export function AudienceDisclosure({
       }
     >
       <AudiencePanel builder={builder} naming={naming} address={address} />
+    </Disclosure>
+  )
+}
+
+/** The tables saved in this browser (below the table; in the browser only: local storage). */
+export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
+  const count = useSavedTables().length
+  return (
+    <Disclosure
+      title="Saved tables"
+      level={2}
+      summary={
+        count === 0
+          ? 'save this table to reopen it later'
+          : `${count === 1 ? 'one' : count} saved in this browser`
+      }
+      preload={loadSaved}
+      reserve="4rem"
+    >
+      <SavedTables builder={builder} />
     </Disclosure>
   )
 }

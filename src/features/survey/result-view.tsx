@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
 import { NearViewport } from '../../components/near-viewport'
@@ -19,13 +18,13 @@ import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import { useAnalysisOptions } from './use-analysis-options'
 import type { Builder } from './use-builder'
-import { netsNote } from './nets'
+import { netsNote } from './nets-address'
 import { AnalysisDisclosure, NetsDisclosure } from './panel-disclosures'
 import { useNets } from './use-nets'
 
 // What only a table the service declined shows comes with that answer, not with every table.
-const FailureNotice = lazy(() =>
-  import('../../components/failure-notice').then((m) => ({ default: m.FailureNotice })),
+const TableFailure = lazy(() =>
+  import('./table-failure').then((m) => ({ default: m.TableFailure })),
 )
 const NoDataState = lazy(() => import('./no-data-state').then((m) => ({ default: m.NoDataState })))
 
@@ -42,23 +41,6 @@ const CHART_PLACEHOLDER = (
     </noscript>
   </div>
 )
-
-// 400 and 404 are the service's verdict on this combination of questions, country and year;
-// anything else is a failure to fetch the table, said the way every page says it.
-const noTable = ({ status }: { status: number }) => ({
-  title: withStatus('No table for this combination', status),
-})
-
-const TABLE_WORDING: FailureWording = {
-  kinds: { invalid: noTable, 'not-found': noTable },
-  parameters: {
-    country: 'Choose another country, or all surveyed countries.',
-    year: 'Choose a survey year in which the questions were asked.',
-    rows: 'Choose another question for rows.',
-    columns: 'Choose another question for columns, or remove it.',
-    filters: 'Remove or change the filter answers.',
-  },
-}
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
 export function ResultView({
@@ -129,12 +111,7 @@ export function ResultView({
       )
     return (
       <Suspense fallback={null}>
-        <FailureNotice
-          failure={describeFailure(error, TABLE_WORDING)}
-          onRetry={() => void refetch()}
-          retryLabel="Try again"
-          compact
-        />
+        <TableFailure error={error} onRetry={() => void refetch()} />
       </Suspense>
     )
   }

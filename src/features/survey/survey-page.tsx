@@ -6,7 +6,8 @@ import { QuestionSearch } from './question-search'
 import { ResultView } from './result-view'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
-import { AudienceDisclosure } from './panel-disclosures'
+import { addressModules, loadAddressModules } from './address-modules'
+import { AudienceDisclosure, SavedTablesDisclosure } from './panel-disclosures'
 import { useAudienceAddress } from './use-audience-address'
 import { useTableNaming } from './use-table-naming'
 import { analysisFromSearch } from './test-options'
@@ -14,14 +15,31 @@ import { useBuilder, type Builder } from './use-builder'
 import { useHydrated } from '../../lib/use-hydrated'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
-// request, comparisons, the tables saved in this browser) comes after the app has taken the
-// page over, in chunks of its own: a link to a plain table loads none of it.
+// request, comparisons) comes after the app has taken the page over, in chunks of its own: a
+// link to a plain table loads none of it. The tables saved in this browser are a collapsed
+// panel (panel-disclosures.tsx) whose list and exports load when it is opened.
 const AudienceColumns = lazy(() =>
   import('./audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
 const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
-const SavedTables = lazy(() => import('./saved-tables').then((m) => ({ default: m.SavedTables })))
+
+// What the address shows only for some links (a mean row, …: address-modules.ts) starts
+// loading with this chunk, so a written page being taken over seldom waits for it (hydration
+// runs no loader; until it has come, React keeps the server's markup of that part).
+if (typeof window !== 'undefined')
+  void loadAddressModules(
+    addressModules(Object.fromEntries(new URLSearchParams(window.location.search))),
+  )
+
+const TABLE_LOADING = (
+  <div
+    aria-busy="true"
+    className="h-64 animate-pulse rounded border border-border bg-surface-muted"
+  >
+    <span className="sr-only">Loading table…</span>
+  </div>
+)
 
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
@@ -70,7 +88,11 @@ export function SurveyPage() {
           {builder.request ? (
             // The tab book's contents link here: the main table is its first.
             <div id={bookAnchor(0)}>
-              <ResultView builder={builder} table={table} naming={naming} />
+              {/* Holds the table's place if code its address needs has not come yet
+                  (address-modules.ts); a written page keeps the server's table meanwhile. */}
+              <Suspense fallback={TABLE_LOADING}>
+                <ResultView builder={builder} table={table} naming={naming} />
+              </Suspense>
             </div>
           ) : (
             <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
@@ -103,9 +125,10 @@ export function SurveyPage() {
                   test={analysisFromSearch(builder.search).test}
                 />
               )}
-              <SavedTables builder={builder} />
             </Suspense>
           )}
+          {/* Outside the boundary above: it stays in place while a part above loads. */}
+          {hydrated && <SavedTablesDisclosure builder={builder} />}
         </div>
       </div>
     </div>
