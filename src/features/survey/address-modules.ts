@@ -7,6 +7,7 @@ import { deferredModule, type DeferredModule } from './deferred-module'
 export const meanRowsModule = deferredModule(() => import('./mean-rows'))
 export const netsModule = deferredModule(() => import('./nets'))
 export const questionCardsModule = deferredModule(() => import('./question-card'))
+export const tabBookEntriesModule = deferredModule(() => import('./tab-book-entries'))
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
@@ -18,6 +19,7 @@ const MODULES: Record<
   mean: { module: meanRowsModule, on: (value) => Number(value) === 1 },
   nets: { module: netsModule, on: filled },
   q: { module: questionCardsModule, on: filled },
+  book: { module: tabBookEntriesModule, on: filled },
 }
 
 /**

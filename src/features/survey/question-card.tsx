@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format'
 import { AllAnswers } from './all-answers'
 import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from './roving-focus'
-import { TabBookToggle } from './tab-book-list'
+import { TabBookToggle } from './tab-book-toggle'
 import type { Builder } from './use-builder'
 
 /**
