@@ -2,7 +2,6 @@ import { useQueries } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import { useNaming } from './question-catalogue'
 import { questionNamesQuery } from './question-names'
-import type { Action } from './tab-book-list'
 import type { TableNaming } from './use-table-naming'
 
 /**
@@ -29,6 +28,9 @@ export function useBookNames(ids: readonly string[]): (id: string) => {
 
 const small =
   'inline-flex min-h-6 min-w-6 items-center justify-center rounded border border-border px-1.5 text-xs hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-subtle'
+
+/** What a button of a book entry does. */
+export type Action = 'up' | 'down' | 'remove'
 
 export interface BookEntriesProps {
   listRef: RefObject<HTMLOListElement | null>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { tabBookEntriesModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
-import type { BookEntriesProps } from './tab-book-entries'
+import type { Action, BookEntriesProps } from './tab-book-entries'
 import type { TableNaming } from './use-table-naming'
 import type { Builder } from './use-builder'
 import { useTabBook } from './use-tab-book'
@@ -11,8 +11,6 @@ import { useTabBook } from './use-tab-book'
  * removable by keyboard (the list itself: tab-book-entries.tsx; "+ Tab book" on a question
  * found: tab-book-toggle.tsx; the tables: tab-book-view.tsx).
  */
-
-export type Action = 'up' | 'down' | 'remove'
 
 /** The book's tables in order: the rows table first, then each question with its controls. */
 export function TabBookList({ builder, naming }: { builder: Builder; naming: TableNaming }) {
