@@ -77,6 +77,7 @@ export function NetsDisclosure({ model, nets }: { model: TableModel; nets: NetsS
         nets.nets.map((n) => n.name),
         toAsk,
         creditsOf(ENDPOINTS.dataTable),
+        nets.issues.length,
       )}
       preload={loadNets}
       reserve="4.5rem"

@@ -38,6 +38,8 @@ describe('netsSummary', () => {
     )
     // 3 tables × 10 credits
     expect(netsSummary(['Streamers'], 3, 10)).toBe('Streamers · 3 tables to ask (30 credits)')
+    // One of the two nets cannot be shown on this table: said, the reason is in the panel.
+    expect(netsSummary(['Top', 'Gen Z'], 0, 10, 1)).toBe('Top, Gen Z · 1 not shown')
   })
 })
 

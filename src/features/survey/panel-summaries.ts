@@ -26,14 +26,23 @@ export function analysisSummary(
   return parts.length > 0 ? parts.join(' · ') : 'no mean row'
 }
 
-/** "none", or the nets' names, and how many extra tables (credits) are waiting to be asked. */
-export function netsSummary(names: readonly string[], tablesToAsk: number, credits: number) {
+/**
+ * "none", or the nets' names, how many extra tables (credits) are waiting to be asked, and how
+ * many of the nets this table cannot show (the panel says why).
+ */
+export function netsSummary(
+  names: readonly string[],
+  tablesToAsk: number,
+  credits: number,
+  notShown = 0,
+) {
   if (names.length === 0) return 'none'
   const waiting =
     tablesToAsk > 0
       ? ` · ${tablesToAsk === 1 ? 'one table' : `${tablesToAsk} tables`} to ask (${tablesToAsk * credits} credits)`
       : ''
-  return `${names.join(', ')}${waiting}`
+  const hidden = notShown > 0 ? ` · ${notShown} not shown` : ''
+  return `${names.join(', ')}${waiting}${hidden}`
 }
 
 /** "none as columns", or the audiences shown as columns. */
