@@ -169,6 +169,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](content|indicators|primitives|reports|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-range|paging|result-view|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
                 },
+                {
+                  // What /survey shows for any table (the builder, the grid and its tests, the
+                  // collapsed panels' lines), as one chunk: split by the router and the lazy
+                  // panels it came in a dozen, each with its own imports and exports, and each
+                  // compressed alone. Only the survey route uses these. What only some tables
+                  // show (panels opened, nets, mean rows, audiences, exports) is not listed and
+                  // loads when used (address-modules.ts, panel-disclosures.tsx).
+                  name: 'survey',
+                  test: /src[\\/](api[\\/](survey-queries|query-params)\.ts|components[\\/]near-viewport\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|answer-codes|asked-store|audience-address|builder-panel|cite-table|compare-picker|countries|deferred-module|disclosure|export-bar|export-header|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|roving-focus|route-loader|saved-store|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-file-name|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
+                  priority: 5,
+                  // Their dependencies shared with every page (the survey search schema the
+                  // route reads, formats, the store) stay where they are.
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

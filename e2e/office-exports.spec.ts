@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { readPptx, readXlsx } from './support/office-readers'
 import { expect, test } from './support/fixtures'
+import { openPanel } from './support/survey-panels'
 
 /**
  * A researcher takes survey tables out of the app: the table on screen to Excel, then two
@@ -69,10 +70,12 @@ test('a survey table to Excel, saved tables to PowerPoint and an Excel tab book'
   await expect(page.getByRole('status').filter({ hasText: 'Excel file downloaded.' })).toBeVisible()
 
   // Two saved tables: the cross table and the frequency table.
+  await openPanel(page, 'Saved tables')
   await page.getByLabel('Name for the current table').fill('Streaming by generation')
   await page.getByRole('button', { name: 'Save table' }).click()
   await page.goto(`/survey?rows=${STREAM}`)
   await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
+  await openPanel(page, 'Saved tables')
   await page.getByLabel('Name for the current table').fill('Streaming')
   await page.getByRole('button', { name: 'Save table' }).click()
   const saved = page.getByRole('list', { name: 'Saved tables' })

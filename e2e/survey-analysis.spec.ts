@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
+import { openPanel, panelToggle } from './support/survey-panels'
 
 /**
  * A researcher tunes the tests of a cross table by keyboard: the 99 % level and the
@@ -54,6 +55,8 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   await expect(marks(page)).toHaveCount(9)
   await expect(legend(page)).toContainText('9 of 16 tested cells marked')
 
+  // The controls are in the "Tests and statistics" panel, collapsed until opened.
+  await openPanel(page, 'Tests and statistics')
   // 99 %: only the clearer differences stay marked.
   await choose(page, '95%', 'ArrowRight', '99%')
   await expect(page).toHaveURL(/level=99/)
@@ -127,6 +130,8 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   expect(csv).toContain('applies no weighting')
 
   // A reference column: every other generation against Gen Z, which is labelled and unmarked.
+  // (After the reload the panel is collapsed again.)
+  await openPanel(page, 'Tests and statistics')
   await page.getByLabel('Test each column against').selectOption(`${GEN}#1`)
   await expect(page).toHaveURL(/vs=v0013g_demo_generation%231/)
   await expect(page.getByRole('columnheader', { name: /Gen Z/ })).toContainText('Reference column')
@@ -150,4 +155,44 @@ test('bad analysis settings in the address fall back to the defaults and say so'
   await expect(legend(page)).toContainText('95% (|z| ≥ 1.96)')
   await expect(legend(page)).toContainText('fewer than 30 respondents')
   await expect(marks(page)).toHaveCount(9)
+})
+
+test('a shared link with analysis settings shows its marks with the panel collapsed, which opens by keyboard', async ({
+  page,
+  browser,
+}) => {
+  const link = `${TABLE}&level=99&mean=1`
+  const cellMarks = (p: Page) =>
+    grid(p).locator('tbody').first().locator('[aria-label^="significantly"]')
+  // The page the server writes (read without JavaScript) has the 99 % marks and the mean row.
+  const bare = await browser.newContext({ javaScriptEnabled: false })
+  const written = await bare.newPage()
+  await written.goto(link)
+  await expect(cellMarks(written)).toHaveCount(5)
+  await expect(written.getByTestId('mean-rows')).toBeVisible()
+  await bare.close()
+
+  // In the app too, with the panel never opened: its line says what is on.
+  await page.goto(link)
+  await appReady(page)
+  const toggle = panelToggle(page, 'Tests and statistics')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toContainText('99%, vs the rest of the row · mean')
+  await expect(cellMarks(page)).toHaveCount(5)
+  await expect(legend(page)).toContainText('99% (|z| ≥ 2.58)')
+  await expect(page.getByTestId('mean-rows')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '99%', exact: true })).toHaveCount(0)
+
+  // By keyboard: Enter opens it with the link's settings, Space closes it again.
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('radio', { name: '99%', exact: true })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Mean and standard deviation' })).toBeChecked()
+  await expect(toggle).toBeFocused()
+  await checkA11y(page, 'tests and statistics opened by keyboard')
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('radio', { name: '99%', exact: true })).toHaveCount(0)
+  await expect(cellMarks(page)).toHaveCount(5)
 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
 import { tabTo } from './support/keyboard'
+import { openPanel, panelToggle } from './support/survey-panels'
 
 /**
  * A researcher names two sets of filters as audiences ("Gen Z women", "Boomer men") and reads
@@ -68,6 +69,8 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   // Filters Female AND Gen Z: the name field starts as the filter sentence, and is required.
   await page.goto(`/survey?rows=${STREAM}&filters=${encodeURIComponent(`${FEMALE},${GEN_Z}`)}`)
   await expect(page.getByTestId('filter-sentence')).toHaveText('Female AND Gen Z (born 1997–2012)')
+  await expect(panelToggle(page, 'Audiences')).toContainText('none as columns')
+  await openPanel(page, 'Audiences')
   await expect(name).toHaveValue('Female AND Gen Z (born 1997–2012)')
   const saveAndAdd = panel.getByRole('button', {
     name: 'Save and add as a column (10 credits)',
@@ -88,6 +91,8 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   const url = new URL(page.url())
   url.searchParams.set('filters', `${MALE},${BOOMERS}`)
   await page.goto(url.toString())
+  await expect(panelToggle(page, 'Audiences')).toContainText('1 as a column: Gen Z women')
+  await openPanel(page, 'Audiences')
   await expect(name).toHaveValue('Male AND Baby Boomers (born 1946–1964)')
   await name.fill('Boomer men')
   await panel.getByRole('button', { name: 'Save only' }).click()
@@ -142,6 +147,7 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   const link = page.url()
   await page.reload()
   await expectColumns(page, columns)
+  await openPanel(page, 'Audiences')
   await expect(saved.getByRole('listitem')).toHaveCount(2)
 
   // Rename and delete in the saved list, by keyboard.
@@ -158,6 +164,7 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   await page.keyboard.press('Enter')
   await expect(saved.getByRole('listitem')).toHaveCount(1)
   await page.reload()
+  await openPanel(page, 'Audiences')
   await expect(saved.getByRole('listitem')).toHaveCount(1)
   await expect(saved).toContainText('Gen Z women')
 
@@ -167,6 +174,7 @@ test('two audiences as columns, from the filters, kept in the address and in thi
     const other = await fresh.newPage()
     await other.goto(link)
     await expectColumns(other, columns)
+    await openPanel(other, 'Audiences')
     await expect(other.getByRole('region', { name: 'Audiences' })).toContainText(
       'No saved audiences in this browser yet.',
     )
@@ -200,6 +208,7 @@ test('audiences the address cannot hold are dropped with a notice, the rest kept
   await expect(page.getByTestId('audience-table').getByRole('alert')).toContainText(
     /^Ghosts: .*Unknown question 'v9999_nothing'/,
   )
+  await openPanel(page, 'Audiences')
   await expect(panel.getByTestId('audience-sentence')).toHaveText([
     'Female',
     'Unnamed answer v9999_nothing#1',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
+import { openPanel } from './support/survey-panels'
 
 /**
  * A researcher builds a cross table by dragging questions and an answer into the table, reads
@@ -98,6 +99,7 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
 
   // Saved in this browser: it survives a reload and reopens the whole state.
   const built = page.url()
+  await openPanel(page, 'Saved tables')
   await page.getByLabel('Name for the current table').fill('Platforms by generation')
   await page.getByRole('button', { name: 'Save table' }).click()
   const saved = page.getByRole('list', { name: 'Saved tables' })
@@ -105,6 +107,7 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   await page.getByRole('button', { name: 'Clear all' }).click()
   await expect(page.getByText('No table yet')).toBeVisible()
   await page.reload()
+  await openPanel(page, 'Saved tables')
   await saved.getByRole('link', { name: 'Platforms by generation' }).click()
   // The same state; the router may write the parameters in another order.
   await expect.poll(() => params(page.url())).toEqual(params(built))
@@ -116,5 +119,6 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   await saved.getByRole('button', { name: 'Delete Platforms by generation' }).click()
   await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()
   await page.reload()
+  await openPanel(page, 'Saved tables')
   await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()
 })

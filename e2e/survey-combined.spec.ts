@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { parseCsv } from './support/csv-reader'
 import { checkA11y, expect, test } from './support/fixtures'
+import { openPanel, panelToggle } from './support/survey-panels'
 
 /**
  * Everything issue 18 added, on one table at once: a cross table of an ordered scale by
@@ -105,6 +106,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   // The audience first, from a filter (the audience panel saves the table's filters).
   await open(page, `${TABLE}&filters=${encodeURIComponent(FEMALE)}`)
   const audiences = page.getByRole('region', { name: 'Audiences' })
+  await openPanel(page, 'Audiences')
   await audiences.getByLabel('Save these filters as an audience: name (required)').fill('Women')
   await audiences.getByRole('button', { name: 'Save and add as a column (10 credits)' }).click()
   await expect(audiences.getByRole('list', { name: 'Audience columns' })).toContainText('Women')
@@ -113,6 +115,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
 
   // The top-2 box net on the rows.
   await expect(grid(page).getByRole('row', { name: /^Very important/ })).toBeVisible()
+  await openPanel(page, 'Nets')
   await page
     .getByRole('region', { name: 'Nets' })
     .getByRole('button', { name: 'Add Top 2 box (Very important + Somewhat important)' })
@@ -120,6 +123,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   await expect(netRow(page)).toBeVisible()
 
   // 99 %, Benjamini–Hochberg, mean and index, by keyboard.
+  await openPanel(page, 'Tests and statistics')
   await choose(page, '95%', 'ArrowRight', '99%')
   await choose(page, 'None', 'ArrowRight', 'Benjamini–Hochberg')
   await page.getByRole('checkbox', { name: 'Mean and standard deviation' }).focus()
@@ -307,6 +311,8 @@ test('Clear all takes the table with its nets, audience columns, book and answer
   await expect
     .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
     .toEqual({ country: 'DEU', view: 'table', level: '99', fdr: 'bh', mean: '1', index: '1' })
+  await expect(panelToggle(page, 'Audiences')).toContainText('none as columns')
+  await openPanel(page, 'Audiences')
   await expect(
     page.getByRole('region', { name: 'Audiences' }).getByRole('list', { name: 'Audience columns' }),
   ).toHaveCount(0)

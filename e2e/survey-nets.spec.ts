@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { openPanel, panelToggle } from './support/survey-panels'
 import { checkA11y, expect, test } from './support/fixtures'
 import { tabTo } from './support/keyboard'
 
@@ -59,6 +60,10 @@ test('top-2 box of an ordered scale by keyboard: the sum of its two answers, kep
   await open(page, `/survey?rows=${SUS}&columns=${GEN}&view=table`)
   await expect(grid(page).getByRole('row', { name: /^Very important/ })).toBeVisible()
 
+  // The nets panel is collapsed to a line: opened by keyboard.
+  await tabTo(page, panelToggle(page, 'Nets'))
+  await expect(panelToggle(page, 'Nets')).toContainText('none')
+  await page.keyboard.press('Enter')
   // One keystroke: the button names the two answers it takes.
   const topBox = netsPanel(page).getByRole('button', {
     name: 'Add Top 2 box (Very important + Somewhat important)',
@@ -170,6 +175,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
 }) => {
   await open(page, `/survey?rows=${STREAM}&columns=${GEN}&view=table`)
   await expect(grid(page).getByRole('row', { name: /^Netflix/ })).toBeVisible()
+  await openPanel(page, 'Nets')
   await netsPanel(page).getByRole('button', { name: 'New net…' }).click()
   await netsPanel(page).getByRole('textbox', { name: 'Name' }).fill('Netflix or Disney+')
   await netsPanel(page).getByRole('checkbox', { name: 'Netflix' }).check()
@@ -222,6 +228,11 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
 
   // After a reload the net is still there; its figures are asked again only from the button.
   await open(page)
+  // The collapsed panel's line says a table is waiting to be asked, and at what cost.
+  await expect(panelToggle(page, 'Nets')).toContainText(
+    'Netflix or Disney+ · one table to ask (10 credits)',
+  )
+  await openPanel(page, 'Nets')
   await expect(netsPanel(page)).toContainText('Net: Netflix or Disney+ (row) = Netflix OR Disney+')
   await netsPanel(page).getByRole('button', { name: 'Get figures (10 credits)' }).click()
   await expectCells(grid(page).getByRole('row', { name: /^Net: Netflix or Disney\+/ }), expected)
@@ -229,6 +240,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
   const fresh = await browser.newContext()
   const other = await fresh.newPage()
   await open(other, page.url())
+  await openPanel(other, 'Nets')
   await netsPanel(other).getByRole('button', { name: 'Get figures (10 credits)' }).click()
   await expectCells(grid(other).getByRole('row', { name: /^Net: Netflix or Disney\+/ }), expected)
   await checkA11y(other, 'multi-pick net in a fresh browser')

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
-import { describeFailure, failureLine } from '../../api/describe-failure'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
 import { AnswerActions } from './answer-actions'
 import { rememberAnswers } from './question-catalogue'
 import { useRovingFocus } from './roving-focus'
 import { toTableModel } from './table-model'
 import type { Builder } from './use-builder'
+
+// The wording of a failure loads with the failure.
+const FailureLine = lazy(() => import('./failure-line'))
 
 /**
  * The full answer list of a question, read from its frequency table (the search returns only a
@@ -43,7 +45,9 @@ export function AllAnswers({
       {open && isPending && <p className="py-1 text-ink-subtle">Loading answers…</p>}
       {error && (
         <p role="alert" className="py-1 text-danger">
-          {failureLine(describeFailure(error))}
+          <Suspense fallback={null}>
+            <FailureLine error={error} />
+          </Suspense>
         </p>
       )}
       <ul

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { parseScores, surveySearchSchema, type SurveySearch } from './search-params'
 
 /**
@@ -69,11 +69,12 @@ const noSubscription = () => () => {}
 
 /** The notice of the address the table was opened with, while nothing has changed since. */
 export function useAnalysisAddressNotice(key: string): string | undefined {
-  const [opened] = useState(() => {
-    const notice = pending
-    pending = undefined
-    return { notice, key }
-  })
+  const [opened] = useState(() => ({ notice: pending, key }))
+  // Taken once the page has committed it: a render that suspended (code the address needs
+  // still loading, address-modules.ts) and starts over still finds it.
+  useEffect(() => {
+    if (pending === opened.notice) pending = undefined
+  }, [opened])
   // After hydration only: the page the server wrote has no notice.
   const hydrated = useSyncExternalStore(
     noSubscription,

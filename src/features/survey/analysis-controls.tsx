@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { useAnalysisAddressNotice } from './analysis-address'
+import { useEffect, useId, useState } from 'react'
+import { meanRowsModule } from './address-modules'
 import { codeScores } from './answer-codes'
 import { LEVELS, type Level } from './analysis-stats'
 import { Segmented } from './result-controls'
@@ -38,18 +38,11 @@ export function AnalysisControls({
     set({ ...options, test: { ...options.test, ...patch } })
   const refusal = meanRefusal(model)
   const versusId = useId()
-  const notice = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
+  // The mean rows' code, before the reader asks for them (address-modules.ts).
+  useEffect(() => void meanRowsModule.load(), [])
+  // The panel's name and the address notice are on its disclosure (panel-disclosures.tsx).
   return (
-    <div className="space-y-2 rounded border border-border bg-surface p-3">
-      <h3 className="text-sm font-semibold">Tests and statistics</h3>
-      {notice && (
-        <p
-          role="status"
-          className="rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink"
-        >
-          {notice}
-        </p>
-      )}
+    <div className="space-y-2">
       {cross && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Segmented

@@ -6,7 +6,7 @@ import {
   markSentence,
   meanSentence,
 } from './analysis-words'
-import { isNetColumn } from './nets'
+import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
 import { NUMBERS_STATEMENT } from './test-options'

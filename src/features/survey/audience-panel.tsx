@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { AUDIENCE_CREDITS } from './audience-address'
 import { MAX_AUDIENCE_NAME, MAX_AUDIENCES, cleanAudienceName, type Audience } from './audiences'
 import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
 import { filterSentence } from './filter-sentence'
 import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
+import { useAudienceTables } from './use-audience-tables'
 
 const button =
   'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60'
 const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
-
-/** One audience column is one data table of the rows question. */
-export const AUDIENCE_CREDITS = creditsOf(ENDPOINTS.dataTable)
 
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
@@ -25,18 +23,17 @@ export function AudiencePanel({
   builder,
   naming,
   address,
-  describe,
 }: {
   builder: Builder
   naming: TableNaming
   address: AudienceAddress
-  /** Names audience answers, also of questions the table does not hold (use-audience-tables). */
-  describe: (id: string) => string
 }) {
-  const headingId = useId()
   const nameId = useId()
   const { filters } = builder
   const { audiences, setAudiences } = address
+  // Names audience answers, also of questions the table does not hold. The audience columns
+  // below the table (audience-columns.tsx) ask the same queries: the cache answers both.
+  const { describe } = useAudienceTables(builder.request, audiences, naming, builder.search.order)
   const saved = useSavedAudiences()
   const sentence = filterSentence(filters, naming.describe)
   // The name field starts as the filter sentence; the reader's edits are kept while the
@@ -79,24 +76,14 @@ export function AudiencePanel({
   const isSaved = (a: Audience) =>
     saved.some((s) => s.name === a.name && sameAnswers(s.answers, a.answers))
 
+  // The panel's name and the address notice are on its disclosure (panel-disclosures.tsx).
   return (
-    <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Audiences
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
+    <div>
+      <p className="text-sm text-ink-muted">
         An audience is a set of filter answers under your own name. As columns, each audience is the
         rows question for its respondents (and the table’s filters): one data table per audience,{' '}
         {AUDIENCE_CREDITS} credits each.
       </p>
-      {address.notice && (
-        <p
-          role="status"
-          className="mt-2 rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm"
-        >
-          {address.notice}
-        </p>
-      )}
       <p aria-live="polite" className="sr-only">
         {said}
       </p>
@@ -248,7 +235,7 @@ export function AudiencePanel({
           ))}
         </ul>
       )}
-    </section>
+    </div>
   )
 }
 

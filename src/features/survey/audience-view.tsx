@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import { AUDIENCE_TEST_SENTENCE } from './audiences'
-import { AUDIENCE_CREDITS } from './audience-panel'
+import { AUDIENCE_CREDITS } from './audience-address'
 import { exportHeader } from './csv-export'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'

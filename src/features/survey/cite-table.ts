@@ -1,7 +1,7 @@
 import type { DataTable } from '../../api/schemas'
 import type { Citable } from '../../lib/citation/citable'
 import type { CollectionEntry } from '../../lib/collections/model'
-import type { ExportHeader } from './csv-export'
+import type { ExportHeader } from './export-header'
 
 /**
  * A survey table is a derived work: the citation names the question, country, year, filters

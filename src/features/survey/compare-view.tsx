@@ -82,7 +82,14 @@ export function CompareView({
   useEffect(() => {
     if (!reveal || !chosen) return
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches
-    section.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    const element = section.current
+    element?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    // A part above that loads as the page scrolls past it (the table's chart) can push the
+    // section down during the animation: where the scroll ends, it is put in place again.
+    // (Once the scroll has ended, the browser's scroll anchoring keeps it there.)
+    const settle = () => element?.scrollIntoView({ behavior: 'auto', block: 'start' })
+    window.addEventListener('scrollend', settle, { once: true })
+    return () => window.removeEventListener('scrollend', settle)
   }, [reveal, chosen])
 
   const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'

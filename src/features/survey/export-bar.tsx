@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
-import { exportRows, surveyCsv, toTsv, type ExportHeader } from './csv-export'
+import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
+
+// The CSV writer loads when a pointer or focus reaches the bar, or on the click.
+const loadCsv = () => import('./csv-export')
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 
@@ -66,7 +69,8 @@ export function ExportBar({
       say(`Could not copy the ${what.toLowerCase()}: the browser refused clipboard access.`, true)
     }
   }
-  const download = () => {
+  const download = async () => {
+    const { surveyCsv } = await loadCsv()
     const csv = surveyCsv(now(), model, grid)
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const a = document.createElement('a')
@@ -77,7 +81,11 @@ export function ExportBar({
     say('CSV downloaded.')
   }
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div
+      className="flex flex-wrap items-center gap-2"
+      onPointerEnter={() => void loadCsv()}
+      onFocus={() => void loadCsv()}
+    >
       <button
         type="button"
         className={button}
@@ -85,7 +93,7 @@ export function ExportBar({
       >
         Copy link
       </button>
-      <button type="button" className={button} onClick={download}>
+      <button type="button" className={button} onClick={() => void download()}>
         Download CSV
       </button>
       <button type="button" className={button} onClick={() => void excel()}>
@@ -97,7 +105,11 @@ export function ExportBar({
       <button
         type="button"
         className={button}
-        onClick={() => void copy(toTsv(exportRows(now(), model, grid)), 'Table')}
+        onClick={() =>
+          void loadCsv().then(({ toTsv, exportRows }) =>
+            copy(toTsv(exportRows(now(), model, grid)), 'Table'),
+          )
+        }
       >
         Copy for spreadsheet
       </button>

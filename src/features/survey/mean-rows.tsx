@@ -1,6 +1,5 @@
-import { indexBand } from './analysis-stats'
 import { meanCellsByColumn } from './analysis-export'
-import { formatMean, INDEX_ARROW } from './analysis-words'
+import { formatMean } from './analysis-words'
 import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
@@ -86,25 +85,6 @@ function MeanValue({ cell }: { cell: MeanCell }) {
         </span>
       )}
       {formatMean(cell.summary?.mean)}
-    </span>
-  )
-}
-
-/** A cell's index under its percentage: the number, an arrow and words for 120+/80−. */
-export function IndexNote({ index }: { index: number | undefined }) {
-  if (index === undefined) return null
-  const band = indexBand(index)
-  return (
-    <span
-      data-index-band={band}
-      className={`block text-xs ${band === 'none' ? 'text-ink-subtle' : 'font-semibold text-ink'} ${band === 'high' ? 'underline decoration-2' : ''}`}
-    >
-      index {Math.round(index)}
-      {band !== 'none' && (
-        <span aria-label={band === 'high' ? ' (120 or more)' : ' (80 or less)'}>
-          {INDEX_ARROW[band]}
-        </span>
-      )}
     </span>
   )
 }

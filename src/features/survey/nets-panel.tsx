@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { netsModule } from './address-modules'
 import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } from './nets'
 import type { TableModel } from './table-model'
 import type { NetsState, NetTableState } from './use-nets'
@@ -24,6 +25,8 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
   const id = useId()
   const [editing, setEditing] = useState<'new' | string | undefined>(undefined)
   const opener = useRef<HTMLElement | null>(null)
+  // Registers nets.ts (this chunk has it) for the table, before the first net is added.
+  useEffect(() => void netsModule.load(), [])
   const sides = netSides(model)
   if (sides.length === 0 && nets.nets.length === 0) return null
   const full = nets.nets.length >= MAX_NETS
@@ -62,30 +65,13 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
     return d?.labels[d.answerIds.indexOf(answerId)] ?? answerId
   }
 
+  // The panel's name and the notice of unreadable nets are on its disclosure
+  // (panel-disclosures.tsx).
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="space-y-2 rounded border border-border bg-surface p-3"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${id}-title`} className="font-semibold">
-          Nets
-        </h3>
-        <p className="text-xs text-ink-muted">
-          {nets.nets.length} of at most {MAX_NETS}
-        </p>
-      </div>
-      {nets.dropped.length > 0 && (
-        <p
-          role="status"
-          className="rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink"
-        >
-          The link had {nets.dropped.length === 1 ? 'a net' : 'nets'} that could not be read (a name
-          of 1 to 60 characters, then ~ and two or more answers of one question; at most {MAX_NETS}
-          ): {nets.dropped.map((d) => `"${d}"`).join(', ')}.{' '}
-          {nets.dropped.length === 1 ? 'It was' : 'They were'} removed from the address.
-        </p>
-      )}
+    <div className="space-y-2">
+      <p className="text-xs text-ink-muted">
+        {nets.nets.length} of at most {MAX_NETS}
+      </p>
       {nets.nets.length === 0 ? (
         <p className="text-sm text-ink-muted">
           Combine answers into a named net, shown as an extra row
@@ -188,7 +174,7 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
           </div>
         )
       )}
-    </section>
+    </div>
   )
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { PercentBase } from './search-params'
 import {
   baseFlag,
@@ -8,8 +9,10 @@ import {
   type TableModel,
 } from './table-model'
 import { formatN, formatPct, PCT_BASE_LABEL } from './number-format'
-import { isNetColumn, isNetRow } from './nets'
-import { IndexNote, MeanRowsBody } from './mean-rows'
+import { isNetColumn, isNetRow } from './nets-address'
+import { meanRowsModule } from './address-modules'
+import { useDeferredModule } from './deferred-module'
+import { IndexNote } from './index-note'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -111,7 +114,11 @@ export function ResultGrid({
             </tr>
           ))}
         </tbody>
-        <MeanRowsBody model={model} grid={grid} />
+        {grid.analysis.mean && (
+          <Suspense fallback={null}>
+            <MeanRows model={model} grid={grid} />
+          </Suspense>
+        )}
         {!cross && (
           <tfoot>
             <tr>
@@ -176,4 +183,10 @@ function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolea
       {showIndex && <IndexNote index={cell.index} />}
     </td>
   )
+}
+
+/** The mean rows, whose code loads only for a table that shows them (address-modules.ts). */
+function MeanRows({ model, grid }: { model: TableModel; grid: Grid }) {
+  const { MeanRowsBody } = useDeferredModule(meanRowsModule)
+  return <MeanRowsBody model={model} grid={grid} />
 }

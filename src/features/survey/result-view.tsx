@@ -1,30 +1,32 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
-import { FailureNotice } from '../../components/failure-notice'
 import { NearViewport } from '../../components/near-viewport'
 import { tableCitable, tableEntry } from './cite-table'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
-import { NoDataState } from './no-data-state'
 import type { TableNaming } from './use-table-naming'
 import { ResultControls } from './result-controls'
 import { ResultGrid } from './result-grid'
 import { ResultMeta } from './result-meta'
 import { SignificanceNote } from './significance-note'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
-import { AnalysisControls } from './analysis-controls'
 import { useAnalysisOptions } from './use-analysis-options'
 import type { Builder } from './use-builder'
-import { netsNote } from './nets'
-import { NetsPanel } from './nets-panel'
+import { netsNote } from './nets-address'
+import { AnalysisDisclosure, NetsDisclosure } from './panel-disclosures'
 import { useNets } from './use-nets'
+
+// What only a table the service declined shows comes with that answer, not with every table.
+const TableFailure = lazy(() =>
+  import('./table-failure').then((m) => ({ default: m.TableFailure })),
+)
+const NoDataState = lazy(() => import('./no-data-state').then((m) => ({ default: m.NoDataState })))
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
@@ -39,23 +41,6 @@ const CHART_PLACEHOLDER = (
     </noscript>
   </div>
 )
-
-// 400 and 404 are the service's verdict on this combination of questions, country and year;
-// anything else is a failure to fetch the table, said the way every page says it.
-const noTable = ({ status }: { status: number }) => ({
-  title: withStatus('No table for this combination', status),
-})
-
-const TABLE_WORDING: FailureWording = {
-  kinds: { invalid: noTable, 'not-found': noTable },
-  parameters: {
-    country: 'Choose another country, or all surveyed countries.',
-    year: 'Choose a survey year in which the questions were asked.',
-    rows: 'Choose another question for rows.',
-    columns: 'Choose another question for columns, or remove it.',
-    filters: 'Remove or change the filter answers.',
-  },
-}
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
 export function ResultView({
@@ -112,7 +97,12 @@ export function ResultView({
 
   if (error && !isPlaceholderData) {
     const noData = noDataOf(error)
-    if (noData) return <NoDataState noData={noData} builder={builder} naming={naming} />
+    if (noData)
+      return (
+        <Suspense fallback={null}>
+          <NoDataState noData={noData} builder={builder} naming={naming} />
+        </Suspense>
+      )
     if (isUnknownId(error))
       return (
         <p role="status" className="rounded border border-border p-4 text-sm text-ink-muted">
@@ -120,12 +110,9 @@ export function ResultView({
         </p>
       )
     return (
-      <FailureNotice
-        failure={describeFailure(error, TABLE_WORDING)}
-        onRetry={() => void refetch()}
-        retryLabel="Try again"
-        compact
-      />
+      <Suspense fallback={null}>
+        <TableFailure error={error} onRetry={() => void refetch()} />
+      </Suspense>
     )
   }
   if (!data || !answers || !model || !grid || !header) {
@@ -162,8 +149,8 @@ export function ResultView({
         </p>
       </div>
       <ResultControls builder={builder} model={model} />
-      <NetsPanel model={answers} nets={nets} />
-      <AnalysisControls builder={builder} model={model} grid={grid} />
+      <NetsDisclosure model={answers} nets={nets} />
+      <AnalysisDisclosure builder={builder} model={model} grid={grid} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">

@@ -14,13 +14,10 @@ export function SavedTables({ builder }: { builder: Builder }) {
   const [name, setName] = useState('')
   const [renaming, setRenaming] = useState<string>()
   const [newName, setNewName] = useState('')
-  const headingId = useId()
   const inputId = useId()
+  // The panel's name is on its disclosure (panel-disclosures.tsx).
   return (
-    <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Saved tables
-      </h2>
+    <div>
       {builder.request && (
         <form
           className="mt-2 flex flex-wrap items-end gap-2"
@@ -105,6 +102,6 @@ export function SavedTables({ builder }: { builder: Builder }) {
         </ul>
       )}
       {tables.length > 0 && <SavedExports tables={tables} />}
-    </section>
+    </div>
   )
 }

@@ -1,28 +1,45 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
-import { AudiencePanel } from './audience-panel'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { ResultView } from './result-view'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
+import { addressModules, loadAddressModules } from './address-modules'
+import { AudienceDisclosure, SavedTablesDisclosure } from './panel-disclosures'
 import { useAudienceAddress } from './use-audience-address'
-import { useAudienceTables } from './use-audience-tables'
 import { useTableNaming } from './use-table-naming'
 import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
 import { useHydrated } from '../../lib/use-hydrated'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
-// request, comparisons, the tables saved in this browser) comes after the app has taken the
-// page over, in chunks of its own: a link to a plain table loads none of it.
-const AudienceView = lazy(() =>
-  import('./audience-view').then((m) => ({ default: m.AudienceView })),
+// request, comparisons) comes after the app has taken the page over, in chunks of its own: a
+// link to a plain table loads none of it. The tables saved in this browser are a collapsed
+// panel (panel-disclosures.tsx) whose list and exports load when it is opened.
+const AudienceColumns = lazy(() =>
+  import('./audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
 const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
-const SavedTables = lazy(() => import('./saved-tables').then((m) => ({ default: m.SavedTables })))
+
+// What the address shows only for some links (a mean row, …: address-modules.ts) starts
+// loading with this chunk, so a written page being taken over seldom waits for it (hydration
+// runs no loader; until it has come, React keeps the server's markup of that part).
+if (typeof window !== 'undefined')
+  void loadAddressModules(
+    addressModules(Object.fromEntries(new URLSearchParams(window.location.search))),
+  )
+
+const TABLE_LOADING = (
+  <div
+    aria-busy="true"
+    className="h-64 animate-pulse rounded border border-border bg-surface-muted"
+  >
+    <span className="sr-only">Loading table…</span>
+  </div>
+)
 
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
@@ -42,12 +59,6 @@ export function SurveyPage() {
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
   // Audiences as columns (audiences.ts): one data table each, beside the table above.
   const audiences = useAudienceAddress()
-  const audienceTables = useAudienceTables(
-    request,
-    audiences.audiences,
-    naming,
-    builder.search.order,
-  )
   // A comparison the reader chooses is brought into view; one the link opened with is not.
   const [opened] = useState(builder.search.compare)
   const chosen = builder.search.compare !== opened
@@ -73,16 +84,15 @@ export function SurveyPage() {
             </p>
           )}
           <BuilderPanel builder={builder} naming={naming} />
-          <AudiencePanel
-            builder={builder}
-            naming={naming}
-            address={audiences}
-            describe={audienceTables.describe}
-          />
+          <AudienceDisclosure builder={builder} naming={naming} address={audiences} />
           {builder.request ? (
             // The tab book's contents link here: the main table is its first.
             <div id={bookAnchor(0)}>
-              <ResultView builder={builder} table={table} naming={naming} />
+              {/* Holds the table's place if code its address needs has not come yet
+                  (address-modules.ts); a written page keeps the server's table meanwhile. */}
+              <Suspense fallback={TABLE_LOADING}>
+                <ResultView builder={builder} table={table} naming={naming} />
+              </Suspense>
             </div>
           ) : (
             <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
@@ -96,7 +106,12 @@ export function SurveyPage() {
           {hydrated && (
             <Suspense fallback={null}>
               {builder.request && audiences.audiences.length > 0 && (
-                <AudienceView request={builder.request} tables={audienceTables} naming={naming} />
+                <AudienceColumns
+                  request={builder.request}
+                  audiences={audiences.audiences}
+                  naming={naming}
+                  sort={builder.search.order}
+                />
               )}
               {builder.search.book && (
                 <TabBookView builder={builder} table={table} naming={naming} />
@@ -110,9 +125,10 @@ export function SurveyPage() {
                   test={analysisFromSearch(builder.search).test}
                 />
               )}
-              <SavedTables builder={builder} />
             </Suspense>
           )}
+          {/* Outside the boundary above: it stays in place while a part above loads. */}
+          {hydrated && <SavedTablesDisclosure builder={builder} />}
         </div>
       </div>
     </div>

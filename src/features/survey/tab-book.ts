@@ -1,6 +1,6 @@
 import type { DataTable } from '../../api/schemas/survey'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
-import { exportHeader, type ExportHeader } from './csv-export'
+import { exportHeader, type ExportHeader } from './export-header'
 import type { NamedQuestion, QuestionFacts } from './question-names'
 import {
   MAX_BOOK,

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { formatAudiences, parseAudiences, type Audience } from './audiences'
+import { formatAudiences, parseAudiences, type Audience } from './audience-address'
 
 const route = getRouteApi('/survey')
 

@@ -2,23 +2,10 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
 import { dataTableQuery } from '../../api/survey-queries'
-import {
-  anyColumnFigures,
-  anyRowCounts,
-  netColumnRequest,
-  type ColumnNet,
-  formatNets,
-  netTableRequest,
-  netRowsLast,
-  parseNets,
-  placeNets,
-  sumRowCounts,
-  withNetColumns,
-  withNetRows,
-  type Net,
-  type NetIssue,
-  type PlacedNet,
-} from './nets'
+import { netsModule } from './address-modules'
+import { useDeferredModule } from './deferred-module'
+import type { ColumnNet, NetIssue, PlacedNet } from './nets'
+import { formatNets, parseNets, type Net } from './nets-address'
 import type { PercentBase, TableRequest } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import type { Builder } from './use-builder'
@@ -62,6 +49,13 @@ export function useNets(
 ): NetsState {
   const { search, request, filters, setNets } = builder
   const { nets, dropped } = useMemo(() => parseNets(search.nets), [search.nets])
+  // The nets' arithmetic (nets.ts) loads only for a table with nets (address-modules.ts);
+  // without any, every step below is the identity.
+  const compute = useDeferredModule(netsModule, nets.length > 0)
+  const loaded = () => {
+    if (!compute) throw new Error('nets.ts is used before it has loaded')
+    return compute
+  }
   // A link with unreadable entries is cleaned (replacing the history entry); the panel says so.
   const cleaned = formatNets(nets)
   const [droppedShown, setDroppedShown] = useState<string[]>([])
@@ -79,8 +73,9 @@ export function useNets(
       ? answers
       : undefined
   const { placed, issues } = useMemo(
-    () => (current ? placeNets(nets, current, filters) : { placed: [], issues: [] }),
-    [current, nets, filters],
+    (): { placed: PlacedNet[]; issues: NetIssue[] } =>
+      current && compute ? compute.placeNets(nets, current, filters) : { placed: [], issues: [] },
+    [current, compute, nets, filters],
   )
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
   const ask = useCallback(
@@ -97,12 +92,12 @@ export function useNets(
 
   // Multi-pick row nets: the table filtered by the net's answers, one each.
   const anyRows = placed.filter((n) => n.method === 'any' && n.side === 'rows')
-  const rowQueries = asking(anyRows.map((net) => netTableRequest(base, net)))
+  const rowQueries = asking(anyRows.map((net) => loaded().netTableRequest(base, net)))
   const rowResults = useQueries({ queries: rowQueries })
   const series = data ? Object.keys(data.chart.data) : []
   const rowFigures = anyRows.flatMap((net, i) => {
     const got = rowResults[i]?.data
-    return got ? [{ net, counts: anyRowCounts(series, got) }] : []
+    return got ? [{ net, counts: loaded().anyRowCounts(series, got) }] : []
   })
 
   // Multi-pick column nets: the rows' frequency table filtered by the net's answers, and one
@@ -110,8 +105,8 @@ export function useNets(
   const anyColumns = placed.filter((n) => n.method === 'any' && n.side === 'columns')
   const shownRowNets = rowFigures.map((f) => f.net)
   const columnAsks = anyColumns.map((net) => [
-    netColumnRequest(base, net),
-    ...shownRowNets.map((rowNet) => netColumnRequest(base, net, rowNet)),
+    loaded().netColumnRequest(base, net),
+    ...shownRowNets.map((rowNet) => loaded().netColumnRequest(base, net, rowNet)),
   ])
   const columnQueries = asking(columnAsks.flat())
   const columnResults = useQueries({ queries: columnQueries })
@@ -144,7 +139,7 @@ export function useNets(
     if (st.status === 'ready' && own)
       columnFigures.push({
         net,
-        figures: anyColumnFigures(
+        figures: loaded().anyColumnFigures(
           own,
           new Map(shownRowNets.flatMap((rn, i) => (pairs[i] ? [[rn.name, pairs[i]]] : []))),
         ),
@@ -163,15 +158,16 @@ export function useNets(
   // figuresKey stands for rowFigures and columnFigures, new arrays each render.
   /* eslint-disable react-hooks/exhaustive-deps */
   const model = useMemo(() => {
-    if (!current) return answers
+    if (!current || !compute) return answers
     const rows = placed
       .filter((net) => net.side === 'rows')
       .flatMap((net) => {
-        if (net.method === 'sum') return [{ net, counts: sumRowCounts(current, net.answerIds) }]
+        if (net.method === 'sum')
+          return [{ net, counts: compute.sumRowCounts(current, net.answerIds) }]
         return rowFigures.filter((f) => f.net.name === net.name)
       })
-    return withNetRows(current, rows)
-  }, [current, answers, placed, figuresKey])
+    return compute.withNetRows(current, rows)
+  }, [current, compute, answers, placed, figuresKey])
 
   const columnNets = useMemo(
     () =>
@@ -186,9 +182,10 @@ export function useNets(
   const finish = useCallback(
     (grid: Grid, pct: PercentBase) => {
       if (!model) return { model: answers as TableModel, grid }
-      return withNetColumns(model, netRowsLast(model, grid), columnNets, pct)
+      if (!compute) return { model, grid }
+      return compute.withNetColumns(model, compute.netRowsLast(model, grid), columnNets, pct)
     },
-    [model, answers, columnNets],
+    [model, compute, answers, columnNets],
   )
   const save = useCallback((next: readonly Net[]) => setNets(formatNets(next)), [setNets])
 

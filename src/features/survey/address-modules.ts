@@ -1,0 +1,43 @@
+import { deferredModule, type DeferredModule } from './deferred-module'
+
+/**
+ * The parts of the survey page that only some addresses show, each in a chunk of its own
+ * (deferred-module.ts): a link to a plain table loads none of them.
+ */
+export const meanRowsModule = deferredModule(() => import('./mean-rows'))
+export const netsModule = deferredModule(() => import('./nets'))
+export const questionCardsModule = deferredModule(() => import('./question-card'))
+export const tabBookEntriesModule = deferredModule(() => import('./tab-book-entries'))
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/** Each module, and whether an address field's value shows something of it. */
+const MODULES: Record<
+  string,
+  { module: DeferredModule<unknown>; on: (value: unknown) => boolean }
+> = {
+  mean: { module: meanRowsModule, on: (value) => Number(value) === 1 },
+  nets: { module: netsModule, on: filled },
+  q: { module: questionCardsModule, on: filled },
+  book: { module: tabBookEntriesModule, on: filled },
+}
+
+/**
+ * Which of them the address shows something of, as a key for the route's loaderDeps (so the
+ * loader runs again when it changes). Reads the validated search or the raw address alike.
+ */
+export function addressModules(search: Record<string, unknown>): string {
+  return Object.keys(MODULES)
+    .filter((name) => MODULES[name]?.on(search[name]))
+    .join(',')
+}
+
+/** Loads the modules of an addressModules key (the route's loader; survey-page.tsx). */
+export function loadAddressModules(key: string): Promise<unknown> {
+  return Promise.all(
+    key.split(',').flatMap((name) => {
+      const entry = MODULES[name]
+      return entry ? [entry.module.load()] : []
+    }),
+  )
+}

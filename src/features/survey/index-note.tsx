@@ -1,0 +1,21 @@
+import { indexBand } from './analysis-stats'
+import { INDEX_ARROW } from './analysis-words'
+
+/** A cell's index under its percentage: the number, an arrow and words for 120+/80−. */
+export function IndexNote({ index }: { index: number | undefined }) {
+  if (index === undefined) return null
+  const band = indexBand(index)
+  return (
+    <span
+      data-index-band={band}
+      className={`block text-xs ${band === 'none' ? 'text-ink-subtle' : 'font-semibold text-ink'} ${band === 'high' ? 'underline decoration-2' : ''}`}
+    >
+      index {Math.round(index)}
+      {band !== 'none' && (
+        <span aria-label={band === 'high' ? ' (120 or more)' : ' (80 or less)'}>
+          {INDEX_ARROW[band]}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,147 @@
+import { lazy } from 'react'
+import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { useAnalysisAddressNotice } from './analysis-address'
+import { Disclosure } from './disclosure'
+import { MAX_NETS, netSides } from './nets-address'
+import { analysisSummary, audiencesSummary, netsSummary } from './panel-summaries'
+import { useSavedTables } from './saved-store'
+import type { Grid, TableModel } from './table-model'
+import { analysisToSearch } from './test-options'
+import type { AudienceAddress } from './use-audience-address'
+import type { Builder } from './use-builder'
+import type { NetsState } from './use-nets'
+import type { TableNaming } from './use-table-naming'
+
+/**
+ * The panels above the table, collapsed: their controls load when opened, not with every
+ * table. What they set lives in the address, and the table applies it (toGrid, use-nets,
+ * use-audience-address) whether or not a panel was ever opened; notices about the address show
+ * on the collapsed line too.
+ */
+
+const loadAnalysis = () => import('./analysis-controls')
+const AnalysisControls = lazy(() => loadAnalysis().then((m) => ({ default: m.AnalysisControls })))
+const loadNets = () => import('./nets-panel')
+const NetsPanel = lazy(() => loadNets().then((m) => ({ default: m.NetsPanel })))
+const loadAudiences = () => import('./audience-panel')
+const AudiencePanel = lazy(() => loadAudiences().then((m) => ({ default: m.AudiencePanel })))
+
+const loadSaved = () => import('./saved-tables')
+const SavedTables = lazy(() => loadSaved().then((m) => ({ default: m.SavedTables })))
+
+const notice = 'rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink'
+
+export function AnalysisDisclosure({
+  builder,
+  model,
+  grid,
+}: {
+  builder: Builder
+  model: TableModel
+  grid: Grid
+}) {
+  const { options, versus, mean } = grid.analysis
+  const address = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
+  return (
+    <Disclosure
+      title="Tests and statistics"
+      level={3}
+      summary={analysisSummary(options, versus, model.kind === 'cross', mean !== undefined)}
+      preload={loadAnalysis}
+      reserve="5rem"
+      notices={
+        address && (
+          <p role="status" className={notice}>
+            {address}
+          </p>
+        )
+      }
+    >
+      <AnalysisControls builder={builder} model={model} grid={grid} />
+    </Disclosure>
+  )
+}
+
+export function NetsDisclosure({ model, nets }: { model: TableModel; nets: NetsState }) {
+  if (netSides(model).length === 0 && nets.nets.length === 0) return null
+  const toAsk = [...nets.tables.values()].reduce(
+    (n, state) => n + (state.status === 'unasked' ? state.tables : 0),
+    0,
+  )
+  const { dropped } = nets
+  return (
+    <Disclosure
+      title="Nets"
+      level={3}
+      summary={netsSummary(
+        nets.nets.map((n) => n.name),
+        toAsk,
+        creditsOf(ENDPOINTS.dataTable),
+        nets.issues.length,
+      )}
+      preload={loadNets}
+      reserve="4.5rem"
+      notices={
+        dropped.length > 0 && (
+          <p role="status" className={notice}>
+            The link had {dropped.length === 1 ? 'a net' : 'nets'} that could not be read (a name of
+            1 to 60 characters, then ~ and two or more answers of one question; at most {MAX_NETS}
+            ): {dropped.map((d) => `"${d}"`).join(', ')}.{' '}
+            {dropped.length === 1 ? 'It was' : 'They were'} removed from the address.
+          </p>
+        )
+      }
+    >
+      <NetsPanel model={model} nets={nets} />
+    </Disclosure>
+  )
+}
+
+export function AudienceDisclosure({
+  builder,
+  naming,
+  address,
+}: {
+  builder: Builder
+  naming: TableNaming
+  address: AudienceAddress
+}) {
+  return (
+    <Disclosure
+      title="Audiences"
+      level={2}
+      summary={audiencesSummary(address.audiences.map((a) => a.name))}
+      preload={loadAudiences}
+      reserve="7rem"
+      notices={
+        address.notice && (
+          <p role="status" className={notice}>
+            {address.notice}
+          </p>
+        )
+      }
+    >
+      <AudiencePanel builder={builder} naming={naming} address={address} />
+    </Disclosure>
+  )
+}
+
+/** The tables saved in this browser (below the table; in the browser only: local storage). */
+export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
+  const count = useSavedTables().length
+  return (
+    <Disclosure
+      title="Saved tables"
+      level={2}
+      summary={
+        count === 0
+          ? 'save this table to reopen it later'
+          : `${count === 1 ? 'one' : count} saved in this browser`
+      }
+      preload={loadSaved}
+      reserve="4rem"
+    >
+      <SavedTables builder={builder} />
+    </Disclosure>
+  )
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { consumerInsightSearchQuery } from '../../api/survey-queries'
+import { addressModules, loadAddressModules } from './address-modules'
+import { ensureTableNames } from './question-names'
+import { SEARCH_SIZE, type TableRequest } from './search-params'
+
+/** How long the server writing a table's page waits for its names (first-view.ts waits 1 s). */
+const SERVER_WAIT_MS = 1_000
+
+export interface SurveyLoaderDeps {
+  request: TableRequest | undefined
+  q: string
+  /** The address fields that decide which deferred modules it shows (address-modules.ts). */
+  modules: Record<string, unknown>
+}
+
+/**
+ * The survey route's loader (routes/survey.tsx loads this module with the route, so the
+ * content pages carry none of it): the table and the names of every question in it
+ * (question-names.ts), and the code of what only this address shows (address-modules.ts). In
+ * the browser the table is not awaited: a table the service has no data for is shown inline
+ * with its message, names fill in as they come, and the search results on their own. The
+ * server writing the page waits for them (a while), so the page it writes names everything,
+ * filters too.
+ */
+export async function loadSurvey({
+  context,
+  deps,
+}: {
+  context: { queryClient: QueryClient }
+  deps: SurveyLoaderDeps
+}): Promise<void> {
+  const modules = loadAddressModules(addressModules(deps.modules))
+  const tables = deps.request
+    ? ensureTableNames(context.queryClient, deps.request)
+    : Promise.resolve()
+  const q = deps.q.trim()
+  if (q)
+    void context.queryClient.prefetchQuery(consumerInsightSearchQuery({ q, size: SEARCH_SIZE }))
+  await modules
+  // On the server, bounded like the page's own wait for the service: a slow service gets
+  // the page written without what has not arrived, which the browser then asks for.
+  if (typeof window === 'undefined')
+    await Promise.race([tables, new Promise((resolve) => setTimeout(resolve, SERVER_WAIT_MS))])
+}
