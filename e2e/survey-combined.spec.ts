@@ -166,6 +166,11 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
 
   // The audience table is there beside it; the book's table has the same columns.
   await expect(audienceTable(page).getByRole('columnheader', { name: /^Women/ })).toBeVisible()
+  // Its marks use the table's level too (99 %), uncorrected, as its legend says.
+  await expect(page.getByTestId('audience-legend')).toContainText(
+    'at 99% (two-sided, |z| ≥ 2.58): two-proportion z-test',
+  )
+  await expect(page.getByTestId('audience-legend')).toContainText('not corrected')
 
   // (d) axe, light and dark, with everything on.
   await checkA11y(page, 'nets, 99 % BH, mean, index, audience and tab book together')

@@ -1,4 +1,5 @@
 import type { Audience } from './audience-address'
+import type { AudienceTest } from './audiences'
 import { AudienceView } from './audience-view'
 import type { RowSort, TableRequest } from './search-params'
 import { useAudienceTables } from './use-audience-tables'
@@ -13,12 +14,15 @@ export function AudienceColumns({
   audiences,
   naming,
   sort,
+  test,
 }: {
   request: TableRequest
   audiences: readonly Audience[]
   naming: TableNaming
   sort: RowSort
+  /** The table's level and minimum base: the audience marks use them too. */
+  test: AudienceTest
 }) {
-  const tables = useAudienceTables(request, audiences, naming, sort)
+  const tables = useAudienceTables(request, audiences, naming, sort, test)
   return <AudienceView request={request} tables={tables} naming={naming} />
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
-import { AUDIENCE_TEST_SENTENCE } from './audiences'
+import { audienceTestSentence } from './audiences'
 import { AUDIENCE_CREDITS } from './audience-address'
 import { exportHeader } from './csv-export'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { filterSentence } from './filter-sentence'
 import { ResultGrid } from './result-grid'
-import { MIN_TESTED_BASE } from './table-model'
+import { levelWords } from './test-options'
 import type { AudienceTables } from './use-audience-tables'
 import type { TableNaming } from './use-table-naming'
 import type { TableRequest } from './search-params'
@@ -30,7 +30,7 @@ export function AudienceView({
 }) {
   const headingId = useId()
   const tableId = useId()
-  const { model, grid, total, states } = tables
+  const { model, grid, total, states, test } = tables
   const tableFilters = filterSentence(request.filters ?? [], naming.describe)
   const definitions = states.map((s) => `${s.audience.name}: ${s.sentence}`).join('; ')
   const header = useMemo(
@@ -43,10 +43,10 @@ export function AudienceView({
               `${tableFilters ? `${tableFilters}, AND ` : ''}per column the audience (${definitions})`,
             ),
             title: `${total.title}, by audience`,
-            significance: AUDIENCE_TEST_SENTENCE,
+            significance: audienceTestSentence(test),
           }
         : undefined,
-    [total, tableFilters, definitions],
+    [total, tableFilters, definitions, test],
   )
   const asked = states.filter((s) => !s.notAsked).length
   const loading = states.some((s) => s.loading)
@@ -115,13 +115,14 @@ export function AudienceView({
           <div className="rounded border border-border bg-surface p-3 text-sm">
             <p data-testid="audience-legend">
               <span className="text-success">▲</span>/<span className="text-danger">▼</span>{' '}
-              significantly higher/lower than in the first audience ({model.columnLabels[0]}) at
-              95%: two-proportion z-test on the two audiences’ shares, two-sided, |z| ≥ 1.96. The
-              table’s usual test (each cell against the rest of its row) is not used here: audiences
-              may share respondents, so the other columns are not “the rest”. This test treats the
-              two audiences as separate samples; where they overlap it is conservative (it marks
-              fewer differences, not false ones). No mark where either audience has fewer than{' '}
-              {MIN_TESTED_BASE} respondents; the first audience carries none.
+              significantly higher/lower than in the first audience ({model.columnLabels[0]}) at{' '}
+              {levelWords(test.level)}: two-proportion z-test on the two audiences’ shares, not
+              corrected for multiple comparisons. The table’s usual test (each cell against the rest
+              of its row) is not used here: audiences may share respondents, so the other columns
+              are not “the rest”. This test treats the two audiences as separate samples; where they
+              overlap it is conservative (it marks fewer differences, not false ones). No mark where
+              either audience has fewer than {test.minBase} respondents; the first audience carries
+              none.
             </p>
             <p className="mt-1 text-ink-muted">
               <span className="text-warning">*</span> base under 30,{' '}

@@ -3,6 +3,7 @@ import type { DataTable } from '../../api/schemas'
 import {
   audienceGrid,
   audienceRequest,
+  audienceTestSentence,
   combineFilters,
   formatAudiences,
   parseAudiences,
@@ -200,6 +201,20 @@ describe('the audience table as one model', () => {
       ['none', 'lower', 'none'],
       ['none', 'higher', 'none'],
     ])
+  })
+
+  it('tests at the table’s level and minimum base, and says so', () => {
+    // z = ±4.24 (above): beyond 2.58, so still marked at 99 %.
+    const at99 = audienceGrid(model, total, 'order', { level: 99, minBase: 30 })
+    expect(at99.rows.map((r) => r.cells[1]?.sig)).toEqual(['lower', 'higher'])
+    // A minimum base of 45: the first audience (40 respondents) is too small to test against.
+    const strict = audienceGrid(model, total, 'order', { level: 95, minBase: 45 })
+    expect(strict.rows.flatMap((r) => r.cells.map((c) => c.sig))).not.toContain('lower')
+    expect(strict.rows.flatMap((r) => r.cells.map((c) => c.sig))).not.toContain('higher')
+    const sentence = audienceTestSentence({ level: 99, minBase: 45 })
+    expect(sentence).toContain('two-sided, 99%, |z| ≥ 2.58')
+    expect(sentence).toContain('no mark where either base is under 45')
+    expect(audienceTestSentence()).toContain('two-sided, 95%, |z| ≥ 1.96')
   })
 
   it('leaves a column unmarked when its base is under 30', () => {

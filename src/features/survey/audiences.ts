@@ -1,9 +1,11 @@
+import { formatNumber } from '../../lib/format'
+import { Z_CRITICAL } from './analysis-stats'
 import { versusFirst } from './compare-model'
 import { questionOf, type TableRequest, type RowSort } from './search-params'
 import { significance } from './stats'
+import { DEFAULT_TEST, type TestOptions } from './test-options'
 import {
   baseFlag,
-  MIN_TESTED_BASE,
   toGrid,
   type Dimension,
   type Grid,
@@ -159,21 +161,32 @@ export function toAudienceModel(total: TableModel, columns: readonly AudienceCol
  * adjusted residual of a cell against the rest of its row, is not valid: "the rest" would count
  * shared respondents twice, and its columns do not partition anyone. Instead each audience is
  * compared with the first audience, answer by answer, by the two-proportion z-test (pooled,
- * two-sided, 95 %) that compare uses. That test assumes two separate samples; respondents in
+ * two-sided) that compare uses, at the table's level and minimum base (test-options.ts); the
+ * table's reference column and correction do not apply to columns that are not groups. That test assumes two separate samples; respondents in
  * both audiences give the same answer in both, which makes the two shares move together, so
  * the real variance of their difference is smaller than the test assumes: with overlap the test
  * is conservative (a mark still means a difference; some real differences go unmarked).
  */
-export const AUDIENCE_TEST_SENTENCE =
-  '▲/▼: share significantly higher/lower than in the first audience (two-proportion z-test, pooled, two-sided, 95%, |z| ≥ 1.96); the first audience carries no marks; audiences may share respondents, which the test does not know, so it is conservative where they overlap (the usual test against the rest of the row is not used: the columns are not separate groups); no mark where either base is under 30.'
+export function audienceTestSentence(test: AudienceTest = DEFAULT_TEST): string {
+  const critical = formatNumber(Z_CRITICAL[test.level], 2)
+  return `▲/▼: share significantly higher/lower than in the first audience (two-proportion z-test, pooled, two-sided, ${test.level}%, |z| ≥ ${critical}, no correction for multiple comparisons); the first audience carries no marks; audiences may share respondents, which the test does not know, so it is conservative where they overlap (the usual test against the rest of the row is not used: the columns are not separate groups); no mark where either base is under ${formatNumber(test.minBase, 0)}.`
+}
+
+/** What of the table's test options the audience table's test takes. */
+export type AudienceTest = Pick<TestOptions, 'level' | 'minBase'>
 
 /**
  * The audience table's grid: column percent (the service's, per audience), each cell tested
- * against the first audience (AUDIENCE_TEST_SENTENCE), and the Total column from `total`, the
+ * against the first audience (audienceTestSentence), and the Total column from `total`, the
  * rows question with the table's filters alone (summing audiences would count shared
  * respondents more than once).
  */
-export function audienceGrid(model: TableModel, total: TableModel, sort: RowSort): Grid {
+export function audienceGrid(
+  model: TableModel,
+  total: TableModel,
+  sort: RowSort,
+  test: AudienceTest = DEFAULT_TEST,
+): Grid {
   const grid = toGrid(model, 'column', sort)
   const firstBase = model.bases[0] ?? 0
   const totalBase = total.bases[0] ?? 0
@@ -182,10 +195,11 @@ export function audienceGrid(model: TableModel, total: TableModel, sort: RowSort
     const cells = row.cells.map((cell, c) => {
       const base = model.bases[c] ?? 0
       const tested =
-        c > 0 && first !== undefined && base >= MIN_TESTED_BASE && firstBase >= MIN_TESTED_BASE
+        c > 0 && first !== undefined && base >= test.minBase && firstBase >= test.minBase
+      const z = tested ? versusFirst(cell.count, base, first.count, firstBase) : undefined
       return {
         ...cell,
-        sig: tested ? significance(versusFirst(cell.count, base, first.count, firstBase)) : 'none',
+        sig: tested ? significance(z, Z_CRITICAL[test.level]) : 'none',
       } as const
     })
     const count = total.counts[row.order]?.[0] ?? 0

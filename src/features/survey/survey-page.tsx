@@ -111,6 +111,7 @@ export function SurveyPage() {
                   audiences={audiences.audiences}
                   naming={naming}
                   sort={builder.search.order}
+                  test={analysisFromSearch(builder.search).test}
                 />
               )}
               {builder.search.book && (

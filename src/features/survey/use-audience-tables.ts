@@ -10,6 +10,7 @@ import {
   totalRequest,
   type Audience,
   type AudienceColumn,
+  type AudienceTest,
 } from './audiences'
 import { filterSentence } from './filter-sentence'
 import { tableNames } from './question-catalogue'
@@ -22,6 +23,7 @@ import {
   type NamedQuestion,
 } from './question-names'
 import { questionOf, type RowSort, type TableRequest } from './search-params'
+import { DEFAULT_TEST } from './test-options'
 import { toTableModel, type Grid, type QuestionType, type TableModel } from './table-model'
 import type { TableNaming } from './use-table-naming'
 
@@ -49,6 +51,8 @@ export interface AudienceTables {
   grid: Grid | undefined
   /** The Total column's table: the rows question with the table's filters alone. */
   total: DataTable | undefined
+  /** The table's level and minimum base, which the audience test uses too. */
+  test: AudienceTest
   totalFailure?: string | undefined
 }
 
@@ -62,6 +66,7 @@ export function useAudienceTables(
   audiences: readonly Audience[],
   naming: TableNaming,
   sort: RowSort,
+  test: AudienceTest = DEFAULT_TEST,
 ): AudienceTables & { describe: (id: string) => string } {
   // Without a table (no rows yet) nothing is asked; the names of the audiences still are.
   // Nothing at all without audiences: the Total column's table costs credits too.
@@ -151,7 +156,7 @@ export function useAudienceTables(
     ? toTableModel(total, tableNames(naming.info(request.rows), undefined))
     : undefined
   const model = everything && totalModel ? toAudienceModel(totalModel, columns) : undefined
-  const grid = model && totalModel ? audienceGrid(model, totalModel, sort) : undefined
+  const grid = model && totalModel ? audienceGrid(model, totalModel, sort, test) : undefined
   return {
     states,
     toAsk,
@@ -159,6 +164,7 @@ export function useAudienceTables(
     model,
     grid,
     total,
+    test,
     totalFailure: totalQuery.error ? failureLine(describeFailure(totalQuery.error)) : undefined,
     describe,
   }
