@@ -2,12 +2,8 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  dropEarlyClick,
-  EARLY_CLICKS_SCRIPT,
-  replayEarlyClick,
-  takeEarlyClick,
-} from './early-clicks'
+import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './early-clicks'
+import { EARLY_CLICKS_SCRIPT } from './early-clicks-script'
 
 /** A page part as the app writes it: a disclosure and a search form. */
 function Page({ presses }: { presses: string[] }) {

@@ -20,28 +20,6 @@ declare global {
   }
 }
 
-/**
- * The written page's inline script (src/server-render/entry-server.tsx adds it to the head with
- * the page's nonce). It runs before any of the app's code has loaded, so it is plain script.
- * While a press waits, the page says so with a busy cursor (styles.css, `data-app-waiting`).
- */
-export const EARLY_CLICKS_SCRIPT = `(() => {
-  const html = document.documentElement
-  let pressed
-  const note = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (!button || (button.type !== 'button' && button.form)) return
-    pressed = { button, at: performance.now() }
-    html.setAttribute('data-app-waiting', '')
-  }
-  addEventListener('click', note, true)
-  window.__ddsTakeEarlyClick = () => {
-    removeEventListener('click', note, true)
-    delete window.__ddsTakeEarlyClick
-    return pressed
-  }
-})()`
-
 /** A press older than this when the app takes it over is dropped. */
 const FRESH_MS = 5_000
 

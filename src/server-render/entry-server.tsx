@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import { setApiTransport } from '../api/http'
 import { createQueryClient } from '../api/query-client'
-import { EARLY_CLICKS_SCRIPT } from '../lib/early-clicks'
+import { EARLY_CLICKS_SCRIPT } from '../lib/early-clicks-script'
 import { setHtmlParser } from '../lib/html-tree'
 import { createAppRouter } from '../router'
 import { parse5Html } from './parse5-html'

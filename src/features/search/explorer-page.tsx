@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
-import { Pager, PastLastPage, PastReachPage } from './pager'
+import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
 import { matchReport, matchSentence } from './query-terms'
 import { ResultCard } from './result-card'
@@ -131,17 +131,10 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             error={results.error}
             onRetry={() => void results.refetch()}
             // Only a list that pages can be paged too deep; otherwise the failure says why.
-            beyondReach={
+            paged={
               type.paging === 'none'
                 ? undefined
-                : (reach) => (
-                    <PastReachPage
-                      to={type.path}
-                      search={search}
-                      reach={reach}
-                      pageSizes={type.pageSizes}
-                    />
-                  )
+                : { to: type.path, search, pageSizes: type.pageSizes }
             }
           />
         ) : !data ? (

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { describeFailure, type FailureWording } from '../../api/describe-failure'
 import { FailureNotice } from '../../components/failure-notice'
+import { PastReachPage, type ReachPageProps } from './past-reach-page'
 
 /**
  * On a list page a 404 is not a missing item: the list endpoint itself is unknown, which points
@@ -19,16 +19,16 @@ export default function ResultError({
   error,
   onRetry,
   compact = false,
-  beyondReach,
+  paged,
 }: {
   error: unknown
   onRetry: () => void
   compact?: boolean
-  /** What the list shows for a page past the deepest result this server pages to. */
-  beyondReach?: (reach: number) => ReactNode
+  /** A list that pages: a page past the deepest result this server pages to says so. */
+  paged?: Omit<ReachPageProps, 'reach'>
 }) {
   const failure = describeFailure(error, SEARCH_WORDING)
-  if (failure.kind === 'too-deep' && failure.reach !== undefined && beyondReach)
-    return beyondReach(failure.reach)
+  if (failure.kind === 'too-deep' && failure.reach !== undefined && paged)
+    return <PastReachPage {...paged} reach={failure.reach} />
   return <FailureNotice failure={failure} onRetry={onRetry} compact={compact} />
 }
