@@ -59,6 +59,10 @@ export default defineConfig({
         DDS_BASE_URL: '',
         DDS_API_KEY: 'e2e-sentinel-key-never-bundled',
         DDS_LOG_LEVEL: 'warn',
+        // Every journey here is one reader (127.0.0.1), two run at once, and some check the
+        // page against the API in the same second: the per-reader rate (10 a second, tested in
+        // server/limits and server/proxy-limits) answered such a check with its own 429.
+        DDS_USER_RATE: '1000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
