@@ -13,6 +13,8 @@
  * has not hydrated yet.
  */
 
+import { HYDRATION_GIVE_UP_MS, isHydrated } from './hydrated-element'
+
 declare global {
   interface Window {
     /** Set by EARLY_CLICKS_SCRIPT: stops listening and hands over the last button pressed. */
@@ -39,16 +41,8 @@ export function dropEarlyClick(): void {
   document.documentElement.removeAttribute('data-app-waiting')
 }
 
-/** Hydration is over long before this; a button still not taken over is left alone. */
-const GIVE_UP_MS = 10_000
-
 /** Each press is replayed once, whatever runs the replay twice (React's StrictMode in dev). */
 const replayed = new WeakSet<HTMLButtonElement>()
-
-/** Whether React has taken the element over: it keeps the props under its own key from then. */
-function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-}
 
 /**
  * Presses `button` again once React has hydrated it (each route's part hydrates on its own, so
@@ -58,10 +52,10 @@ export function replayEarlyClick(button: HTMLButtonElement | undefined): void {
   const done = () => document.documentElement.removeAttribute('data-app-waiting')
   if (!button || replayed.has(button)) return done()
   replayed.add(button)
-  const until = performance.now() + GIVE_UP_MS
+  const until = performance.now() + HYDRATION_GIVE_UP_MS
   const attempt = () => {
     if (!button.isConnected || performance.now() > until) return done()
-    if (!hydrated(button)) {
+    if (!isHydrated(button)) {
       requestAnimationFrame(attempt)
       return
     }

@@ -6,10 +6,10 @@
  * handles like any other. The field keeps what the reader typed all along: a reader may go on
  * typing while React hydrates, and what counts is the field's value when React is ready.
  */
+import { HYDRATION_GIVE_UP_MS, isHydrated } from './hydrated-element'
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'tel', 'url', 'date'])
-/** Hydration is over long before this; a control still not taken over keeps the reader's value. */
-const GIVE_UP_MS = 10_000
 
 function writtenValue(control: Control): string {
   if (control instanceof HTMLSelectElement) {
@@ -17,16 +17,6 @@ function writtenValue(control: Control): string {
     return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? ''
   }
   return control.defaultValue
-}
-
-/**
- * Whether React has hydrated this element. React hydrates a page's parts one after another
- * (each route's part is a Suspense boundary of its own), and a field must be hydrated with its
- * written value for the change to count. React keeps an element's props under its own
- * `__reactProps$…` key from the moment it has taken the element over.
- */
-function hydrated(control: Control): boolean {
-  return Object.keys(control).some((key) => key.startsWith('__reactProps$'))
 }
 
 /**
@@ -66,7 +56,7 @@ export function holdEarlyInput(root: ParentNode): void {
     // Remembered now too: React may put the written value back in the very first commit.
     watched.push({ control, written, value: control.value === written ? undefined : control.value })
   }
-  const until = performance.now() + GIVE_UP_MS
+  const until = performance.now() + HYDRATION_GIVE_UP_MS
   const check = () => {
     watched = watched.filter((entry) => {
       const { control, written } = entry
@@ -74,7 +64,8 @@ export function holdEarlyInput(root: ParentNode): void {
       // The field's own value is the reader's latest; the one remembered is for when React has
       // put the written value back (hydration, or a refused first try).
       const shown = control.value === written ? undefined : control.value
-      if (!hydrated(control)) {
+      // A field must be hydrated with its written value for the change to count.
+      if (!isHydrated(control)) {
         if (shown !== undefined) entry.value = shown
         return true
       }
