@@ -56,6 +56,8 @@ export function SurveyPage() {
   })
   const naming = useTableNaming(request, table)
   const compare = parseCompare(builder.search.compare)
+  // The table's test level and minimum base; comparisons and audience columns test the same way.
+  const test = analysisFromSearch(builder.search).test
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
   // Audiences as columns (audiences.ts): one data table each, beside the table above.
   const audiences = useAudienceAddress()
@@ -111,7 +113,7 @@ export function SurveyPage() {
                   audiences={audiences.audiences}
                   naming={naming}
                   sort={builder.search.order}
-                  test={analysisFromSearch(builder.search).test}
+                  test={test}
                 />
               )}
               {builder.search.book && (
@@ -123,7 +125,7 @@ export function SurveyPage() {
                   compare={compare}
                   naming={naming}
                   reveal={chosen}
-                  test={analysisFromSearch(builder.search).test}
+                  test={test}
                 />
               )}
             </Suspense>
