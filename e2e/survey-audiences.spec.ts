@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
+import { apiTable, type SurveyTable } from './support/survey-api'
 import { tabTo } from './support/keyboard'
 import { openPanel, panelToggle } from './support/survey-panels'
 
@@ -21,20 +22,9 @@ const BOOMERS = `${GEN}#4`
 
 const n = (v: number) => v.toLocaleString('en-GB')
 
-interface Table {
-  chart: {
-    data: Record<string, { name: string; percentage: number; respondents: number }[]>
-    bases: Record<string, number>
-  }
-}
-
 /** The service's frequency table of the rows question with these filters, via the app's proxy. */
-async function filtered(request: APIRequestContext, filters: string[]): Promise<Table> {
-  const query = new URLSearchParams({ rows: STREAM, filters: filters.join(',') })
-  const res = await request.get(`/api/v1/data/consumer-insights?${query}`)
-  expect(res.ok()).toBe(true)
-  return (await res.json()) as Table
-}
+const filtered = (request: APIRequestContext, filters: string[]) =>
+  apiTable(request, { rows: STREAM, filters: filters.join(',') })
 
 /** The audiences as the address holds them, decoded. */
 const audParam = (page: Page) => new URL(page.url()).searchParams.get('aud')
@@ -42,7 +32,7 @@ const audParam = (page: Page) => new URL(page.url()).searchParams.get('aud')
 const audienceTable = (page: Page) => page.getByRole('region', { name: 'Audience table' })
 
 /** The audience table shows each audience's base and Netflix share as the service gave them. */
-async function expectColumns(page: Page, tables: { name: string; table: Table }[]) {
+async function expectColumns(page: Page, tables: { name: string; table: SurveyTable }[]) {
   const grid = audienceTable(page)
   for (const { name, table } of tables) {
     const base = table.chart.bases['Total'] ?? -1

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { parseCsv } from './support/csv-reader'
 import { checkA11y, expect, test } from './support/fixtures'
+import { apiTable, openReady } from './support/survey-api'
 import { openPanel, panelToggle } from './support/survey-panels'
 
 /**
@@ -19,26 +20,6 @@ const FEMALE = 'v0001_demo_gender#1'
 const DIET = 'v0161_food_diet'
 // Germany: four generations of 504 to 895 respondents (as e2e/survey-analysis.spec.ts).
 const TABLE = `/survey?rows=${SUS}&columns=${GEN}&country=DEU&view=table`
-
-interface Table {
-  chart: {
-    data: Record<string, { name: string; percentage: number; respondents: number }[]>
-    bases: Record<string, number>
-  }
-}
-
-async function apiTable(request: APIRequestContext, params: Record<string, string>) {
-  const res = await request.get(`/api/v1/data/consumer-insights?${new URLSearchParams(params)}`)
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Table
-}
-
-/** Opens (or reloads) the page and waits until its controls belong to the app. */
-async function open(page: Page, url?: string) {
-  if (url) await page.goto(url)
-  else await page.reload()
-  await expect(page.locator('html[data-app-ready]')).toBeAttached()
-}
 
 /** The main table's section (the tab book's first table), apart from the book's other tables. */
 const main = (page: Page) => page.locator('#tab-book-table-1')
@@ -104,7 +85,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
 }) => {
   test.setTimeout(120_000)
   // The audience first, from a filter (the audience panel saves the table's filters).
-  await open(page, `${TABLE}&filters=${encodeURIComponent(FEMALE)}`)
+  await openReady(page, `${TABLE}&filters=${encodeURIComponent(FEMALE)}`)
   const audiences = page.getByRole('region', { name: 'Audiences' })
   await openPanel(page, 'Audiences')
   await audiences.getByLabel('Save these filters as an audience: name (required)').fill('Women')
@@ -214,7 +195,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text())
   })
-  await open(page)
+  await openReady(page)
   expectAddress(page)
   expect(await snapshot(page)).toEqual(state)
   expect(consoleErrors).toEqual([])
@@ -222,7 +203,7 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   const fresh = await browser.newContext()
   try {
     const other = await fresh.newPage()
-    await open(other, url)
+    await openReady(other, url)
     expectAddress(other)
     expect(await snapshot(other)).toEqual(state)
     await checkA11y(other, 'the combined table in a fresh browser')
@@ -236,7 +217,7 @@ test('a net column beside the mean row: every mean stays under its own column', 
   request,
 }) => {
   const young = `Young~${GEN}#1+${GEN}#2`
-  await open(page, `${TABLE}&mean=1&nets=${encodeURIComponent(young)}`)
+  await openReady(page, `${TABLE}&mean=1&nets=${encodeURIComponent(young)}`)
   const headers = grid(page).locator('thead th')
   await expect(headers).toHaveText([
     'Answer',
@@ -266,7 +247,7 @@ test('a link with bad nets, audiences and analysis settings at once: each cleane
 }) => {
   const nets = `Top~${SUS}#1+${SUS}#2;Lonely~${SUS}#1`
   const aud = `Women~${FEMALE};Nobody~not-an-id`
-  await open(
+  await openReady(
     page,
     `${TABLE}&nets=${encodeURIComponent(nets)}&aud=${encodeURIComponent(aud)}&level=97&fdr=bh&mean=1&book=${DIET}`,
   )
@@ -304,7 +285,7 @@ test('Clear all takes the table with its nets, audience columns, book and answer
   page,
 }) => {
   const scores = `${SUS}#1:10`
-  await open(
+  await openReady(
     page,
     `${TABLE}&nets=${encodeURIComponent(`Top~${SUS}#1+${SUS}#2`)}&aud=${encodeURIComponent(`Women~${FEMALE}`)}&book=${DIET}&level=99&fdr=bh&mean=1&index=1&vs=${encodeURIComponent(`${GEN}#1`)}&scores=${encodeURIComponent(scores)}`,
   )

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { openPanel, panelToggle } from './support/survey-panels'
 import { checkA11y, expect, test } from './support/fixtures'
+import { apiTable, openReady } from './support/survey-api'
 import { tabTo } from './support/keyboard'
 
 /**
@@ -11,34 +12,12 @@ import { tabTo } from './support/keyboard'
  * the address through a reload and into a fresh browser, the editor worked by keyboard.
  */
 
-interface Point {
-  name: string
-  percentage: number
-  respondents: number
-}
-interface Table {
-  chart: { data: Record<string, Point[]>; bases: Record<string, number> }
-}
-
 const SUS = 'v0191_sus_importance'
 const STREAM = 'v0103_stream_services'
 const GEN = 'v0013g_demo_generation'
 const n = (v: number) => v.toLocaleString('en-GB')
 const pct = (count: number, base: number) =>
   `${(Math.round((count / base) * 1000) / 10).toFixed(1)}%`
-
-async function apiTable(request: APIRequestContext, params: Record<string, string>) {
-  const res = await request.get(`/api/v1/data/consumer-insights?${new URLSearchParams(params)}`)
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Table
-}
-
-/** Opens (or reloads) the page and waits until its controls belong to the app. */
-async function open(page: Page, url?: string) {
-  if (url) await page.goto(url)
-  else await page.reload()
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-}
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Result table' }).getByRole('table')
 const netsPanel = (page: Page) => page.getByRole('region', { name: 'Nets' })
@@ -57,7 +36,7 @@ test('top-2 box of an ordered scale by keyboard: the sum of its two answers, kep
   browser,
   request,
 }) => {
-  await open(page, `/survey?rows=${SUS}&columns=${GEN}&view=table`)
+  await openReady(page, `/survey?rows=${SUS}&columns=${GEN}&view=table`)
   await expect(grid(page).getByRole('row', { name: /^Very important/ })).toBeVisible()
 
   // The nets panel is collapsed to a line: opened by keyboard.
@@ -159,11 +138,11 @@ test('top-2 box of an ordered scale by keyboard: the sum of its two answers, kep
   await expect(netColumn).toHaveCount(0)
 
   // A reload and a fresh browser show the same net with the same figures.
-  await open(page)
+  await openReady(page)
   await expectCells(grid(page).getByRole('row', { name: /^Net: Top 2 box/ }), expected)
   const fresh = await browser.newContext()
   const other = await fresh.newPage()
-  await open(other, page.url())
+  await openReady(other, page.url())
   await expectCells(grid(other).getByRole('row', { name: /^Net: Top 2 box/ }), expected)
   await fresh.close()
 })
@@ -173,7 +152,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
   browser,
   request,
 }) => {
-  await open(page, `/survey?rows=${STREAM}&columns=${GEN}&view=table`)
+  await openReady(page, `/survey?rows=${STREAM}&columns=${GEN}&view=table`)
   await expect(grid(page).getByRole('row', { name: /^Netflix/ })).toBeVisible()
   await openPanel(page, 'Nets')
   await netsPanel(page).getByRole('button', { name: 'New net…' }).click()
@@ -227,7 +206,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
   expect(csv).toMatch(new RegExp(`\\nNet: Netflix or Disney\\+,[\\d.]+,${expected[0]?.count},`))
 
   // After a reload the net is still there; its figures are asked again only from the button.
-  await open(page)
+  await openReady(page)
   // The collapsed panel's line says a table is waiting to be asked, and at what cost.
   await expect(panelToggle(page, 'Nets')).toContainText(
     'Netflix or Disney+ · one table to ask (10 credits)',
@@ -239,7 +218,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
 
   const fresh = await browser.newContext()
   const other = await fresh.newPage()
-  await open(other, page.url())
+  await openReady(other, page.url())
   await openPanel(other, 'Nets')
   await netsPanel(other).getByRole('button', { name: 'Get figures (10 credits)' }).click()
   await expectCells(grid(other).getByRole('row', { name: /^Net: Netflix or Disney\+/ }), expected)
@@ -249,7 +228,7 @@ test('a multi-pick net is "any of": the base of the table filtered by its answer
 
 test('nets the link cannot hold are dropped with a notice, the rest kept', async ({ page }) => {
   const good = `Top~${SUS}%231%2B${SUS}%232`
-  await open(
+  await openReady(
     page,
     `/survey?rows=${SUS}&view=table&nets=${good};Lonely~${SUS}%231;~${SUS}%233%2B${SUS}%234`,
   )
