@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
 import { recordRequests, results } from './support/explorer'
 
@@ -6,6 +7,25 @@ import { recordRequests, results } from './support/explorer'
  * (and without) any script, then taken over by the app without asking the service again and
  * without a flash, and fully interactive from there.
  */
+/**
+ * A slow network, on demand: while held, the app's scripts wait, so the written page is up long
+ * before they arrive. `hold()` holds the next ones; `release()` lets them through.
+ */
+async function scriptGate(page: Page) {
+  let release = () => {}
+  let released = Promise.resolve()
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return {
+    hold: () => {
+      released = new Promise<void>((resolve) => (release = resolve))
+    },
+    release: () => release(),
+  }
+}
+
 test('a content page arrives with its results, then the app takes over without asking again', async ({
   page,
   browser,
@@ -143,23 +163,14 @@ test('an address with invalid values is written clean, then explained in the bro
 test('what a reader picks or types before the app has loaded is applied once it has', async ({
   page,
 }) => {
-  // A slow network: the written page is up long before the scripts arrive.
-  let releaseScripts = () => {}
-  let scriptsReleased = Promise.resolve()
-  const holdScripts = () => {
-    scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  }
-  holdScripts()
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const scripts = await scriptGate(page)
+  scripts.hold()
   await page.goto('/studies?q=energy', { waitUntil: 'commit' })
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most recent' })
   await page.getByRole('searchbox').fill('energy storage')
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
 
-  releaseScripts()
+  scripts.release()
   await expect(page).toHaveURL(/sort=1/)
   await expect(page).toHaveURL(/q=energy(\+|%20)storage/)
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('1')
@@ -168,12 +179,12 @@ test('what a reader picks or types before the app has loaded is applied once it 
   await expect(results(page).first()).toContainText(/storage/i)
 
   // The survey's question search too, typed while the app is still on its way.
-  holdScripts()
+  scripts.hold()
   await page.goto('/survey', { waitUntil: 'commit' })
   const survey = page.getByRole('searchbox', { name: 'Search survey questions and answers' })
   await survey.fill('social media platforms')
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
-  releaseScripts()
+  scripts.release()
   await expect(page).toHaveURL(/q=social(\+|%20)media(\+|%20)platforms/)
   await expect(survey).toHaveValue('social media platforms')
   await expect(
@@ -184,18 +195,10 @@ test('what a reader picks or types before the app has loaded is applied once it 
 test('a button pressed before the app has loaded is pressed once it has, once', async ({
   page,
 }) => {
-  let releaseScripts = () => {}
-  let scriptsReleased = Promise.resolve()
-  const holdScripts = () => {
-    scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  }
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const scripts = await scriptGate(page)
 
   // A phone on a slow link: the menu is pressed twice, since nothing seemed to happen.
-  holdScripts()
+  scripts.hold()
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/statistics?q=energy', { waitUntil: 'commit' })
   const menu = page.getByRole('button', { name: 'Menu' })
@@ -203,7 +206,7 @@ test('a button pressed before the app has loaded is pressed once it has, once', 
   await menu.click()
   await expect(page.locator('html[data-app-waiting]')).toBeAttached()
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
-  releaseScripts()
+  scripts.release()
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   await expect(menu).toHaveAttribute('aria-expanded', 'true')
   await expect(
@@ -212,12 +215,12 @@ test('a button pressed before the app has loaded is pressed once it has, once', 
   await expect(page.locator('html[data-app-waiting]')).toHaveCount(0)
 
   // On a desktop, a card's "Add to collection": its panel (loaded on demand) opens.
-  holdScripts()
+  scripts.hold()
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/studies?q=energy', { waitUntil: 'commit' })
   const add = results(page).first().getByRole('button', { name: 'Add to collection' })
   await add.click()
-  releaseScripts()
+  scripts.release()
   await expect(add).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator('html[data-app-waiting]')).toHaveCount(0)
 })
@@ -225,18 +228,14 @@ test('a button pressed before the app has loaded is pressed once it has, once', 
 test('a reader who scrolled a written page keeps the place when the app takes it over', async ({
   page,
 }) => {
-  let releaseScripts = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const scripts = await scriptGate(page)
+  scripts.hold()
   await page.goto('/statistics?q=energy', { waitUntil: 'commit' })
   // The written results are there; the scripts are held back.
   await expect(results(page).nth(9)).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
-  releaseScripts()
+  scripts.release()
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   // Taking over renders the page (and loads it once more from the cache): neither scrolls.
   await page.waitForTimeout(500)
