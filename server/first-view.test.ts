@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_VIEW_PATHS, renderFirstView } from '../src/server-render/entry-server'
 import { createAppServer } from './app-server'
@@ -301,16 +302,23 @@ describe('first view', () => {
     expect(texts.filter((text) => text.includes('<p>written</p>'))).toHaveLength(1)
   })
 
-  it('sends its headers before the render is done, then the page, written or plain', async () => {
+  it('sends its headers and the head’s start before the render is done, then the page, written or plain', async () => {
     const renders: Record<string, { release: () => void; held: Promise<void> }> = {}
     for (const name of ['/written', '/broken']) {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       renders[name] = { release, held }
     }
+    // A head with a stylesheet, as the built index.html has: it needs nothing of the render.
+    const styled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-styled-'))
+    const start = '<!doctype html><html><head><style>p{color:red}</style>'
+    writeFileSync(
+      path.join(styled, 'index.html'),
+      TEMPLATE.replace('<!doctype html><html><head>', start),
+    )
     const base = await listen(
       createAppServer({
-        distDir: dist,
+        distDir: styled,
         upstream,
         firstView: {
           paths: new Set(Object.keys(renders)),
@@ -327,7 +335,7 @@ describe('first view', () => {
     try {
       for (const [href, expected] of [
         ['/written', '<p>written</p>'],
-        ['/broken', TEMPLATE],
+        ['/broken', TEMPLATE.replace('<!doctype html><html><head>', start)],
       ] as const) {
         // fetch resolves on the headers: while the render is still held, they are already here.
         const res = await Promise.race([
@@ -340,14 +348,61 @@ describe('first view', () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
         expect(res.headers.get('content-encoding')).toBe('br')
         expect(nonceOf(res)).toBeTruthy()
+        // The head up to its title is here too, decompressed, while the render still waits.
+        const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+        const decoder = new TextDecoder()
+        let early = ''
+        while (early.length < start.length) {
+          const chunk = await reader.read()
+          if (chunk.done) break
+          early += decoder.decode(chunk.value, { stream: true })
+        }
+        expect(early).toBe(start)
         renders[href]?.release()
-        const page = await res.text()
+        let page = early
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+          page += decoder.decode(chunk.value, { stream: true })
         if (href === '/broken') expect(page).toBe(expected)
         else expect(page).toContain(expected)
       }
     } finally {
       console.error = original
     }
+  })
+
+  it('lets a reader leave while the page is rendered, and goes on serving', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const errors: string[] = []
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream,
+        log: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
+        firstView: {
+          paths: new Set(['/slow']),
+          render: async () => {
+            await held
+            return { html: '<p>written</p>' }
+          },
+        },
+      }),
+    )
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const leaving = new AbortController()
+      const res = await fetch(`${base}/slow`, {
+        headers: { 'accept-encoding': encoding },
+        signal: leaving.signal,
+      })
+      expect(res.status).toBe(200)
+      leaving.abort()
+    }
+    // The renders finish after the server has seen their readers go.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    const page = await (await fetch(`${base}/slow`)).text()
+    expect(page).toContain('<p>written</p>')
+    expect(errors).toEqual([])
   })
 
   it('serves the plain page when rendering fails, and masks the key in what it writes', async () => {

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
 import { internalCallHeaders, readerAddress } from './auth/internal-call'
 import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from './log'
@@ -83,17 +82,17 @@ export function createFirstViewHandler(options: {
   const template = withoutModulePreloads(options.shell)
   if (!ROOT.test(template))
     throw new Error('index.html has no <div id="root"> this server can fill')
+  // What of the page does not depend on the render (the head up to its title: the inline
+  // stylesheet above all) leaves with the headers, so the browser reads it while the server
+  // renders. The plain shell starts the same way, so a failed render can still finish it.
+  const start = template.slice(0, headSplit(template))
+  if (!options.shell.startsWith(start))
+    throw new Error('index.html has no head this server can send ahead of the page')
+  const plainRest = options.shell.slice(start.length)
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   const underPressure = options.underPressure ?? (() => false)
   const log = options.log ?? silentLogger
-  // The plain shell in each encoding, ready for a render that fails once the headers are out
-  // (or whose page cannot be compressed): the answer is then still a working page.
-  const plain: Record<Exclude<Encoding, undefined> | 'identity', Buffer> = {
-    identity: Buffer.from(options.shell),
-    br: brotliCompressSync(options.shell, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(options.shell, { level: 6 }),
-  }
   let rendering = 0
   // Each kind of failure is reported once, not once per request, nor only the first kind.
   const reported = new Set<string>()
@@ -126,9 +125,9 @@ export function createFirstViewHandler(options: {
       return
     }
     const nonce = randomBytes(16).toString('base64')
-    // The headers leave before the render does: the browser sets the page up (for this
-    // opener policy, a fresh process) while the server renders, not after. From here on the
-    // answer is this page, written or plain.
+    // The headers and the start of the head leave before the render does: the browser sets the
+    // page up (for this opener policy, a fresh process) and reads the stylesheet while the
+    // server renders, not after. From here on the answer is this page, written or plain.
     const encoding = encodingFor(req)
     res.statusCode = 200
     res.setHeader('content-security-policy', options.policy(nonce))
@@ -137,7 +136,10 @@ export function createFirstViewHandler(options: {
     res.setHeader('cache-control', 'no-cache')
     res.setHeader('vary', 'accept-encoding')
     if (encoding) res.setHeader('content-encoding', encoding)
-    res.flushHeaders()
+    const body = pageBody(res, encoding, (err) => {
+      log.error({ cause: String(err) }, 'first view could not be compressed')
+    })
+    body.send(start)
     let page: string | undefined
     try {
       const view = await options.renderer.render(req.url ?? '/', {
@@ -147,12 +149,9 @@ export function createFirstViewHandler(options: {
         nonce,
       })
       if (view) {
-        page = template.replace(ROOT, () => `<div id="root">${view.html}</div>`)
-        // The router's title and preloads go first in the head, ahead of the inline stylesheet.
-        if (view.head)
-          page = page
-            .replace(/\s*<title>[^<]*<\/title>/, '')
-            .replace(/<head>(\s*<meta charset[^>]*>)?/i, (start) => start + (view.head ?? ''))
+        page = template.slice(start.length).replace(ROOT, () => `<div id="root">${view.html}</div>`)
+        // The router's title and preloads take the place of the shell's title.
+        if (view.head) page = page.replace(/^<title>[^<]*<\/title>/, () => view.head ?? '')
       }
     } catch (err) {
       const message = String(err)
@@ -163,15 +162,14 @@ export function createFirstViewHandler(options: {
     } finally {
       rendering--
     }
-    const shell = plain[encoding ?? 'identity']
     if (page === undefined) {
-      res.end(shell)
+      body.end(plainRest)
       return
     }
     // The answers came through this server's proxy, which already masks an echoed key; this is
     // the same promise kept for the page itself.
     if (options.apiKey) page = page.split(options.apiKey).join('*'.repeat(options.apiKey.length))
-    res.end(await compress(page, encoding).catch(() => shell))
+    body.end(page)
   }
 
   return { wants, handle }
@@ -216,10 +214,6 @@ function ownOrigin(req: IncomingMessage): string {
   return `http://${host}:${local.port}`
 }
 
-// On the thread pool: a page compressed on the event loop would hold up every proxied call.
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-
 type Encoding = 'br' | 'gzip' | undefined
 
 function encodingFor(req: IncomingMessage): Encoding {
@@ -229,9 +223,45 @@ function encodingFor(req: IncomingMessage): Encoding {
   return undefined
 }
 
-function compress(page: string, encoding: Encoding): Promise<Buffer> {
-  const body = Buffer.from(page)
-  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-  if (encoding === 'gzip') return gzipped(body, { level: 6 })
-  return Promise.resolve(body)
+/** Where the head's start ends: at the shell's title, which the router's head replaces. */
+function headSplit(page: string): number {
+  const title = page.indexOf('<title>')
+  const headEnd = page.indexOf('</head>')
+  return title >= 0 && (headEnd < 0 || title < headEnd) ? title : Math.max(headEnd, 0)
+}
+
+/**
+ * The page's body in two parts: `send` goes out at once (compressed and flushed), `end` finishes
+ * the page. Compression streams on the thread pool: a page compressed on the event loop would
+ * hold up every proxied call. Should the compressor fail mid-page, the answer cannot be mended
+ * (its headers and start are out): the connection is closed, and the browser says so.
+ */
+function pageBody(
+  res: ServerResponse,
+  encoding: Encoding,
+  onError: (err: Error) => void,
+): { send: (text: string) => void; end: (text: string) => void } {
+  if (!encoding)
+    return {
+      send: (text) => void res.write(text),
+      end: (text) => void res.end(text),
+    }
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 })
+  compressor.on('error', (err) => {
+    onError(err)
+    res.destroy()
+  })
+  // A reader who has left takes nothing more (writes to a closed stream are dropped).
+  res.on('close', () => compressor.destroy())
+  compressor.pipe(res)
+  return {
+    send: (text) => {
+      compressor.write(text)
+      compressor.flush(encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH)
+    },
+    end: (text) => void compressor.end(text),
+  }
 }

@@ -132,7 +132,7 @@ async function render(
   if (response.status !== 200) throw new Error(`${href} rendered with status ${response.status}`)
   const markup = (await response.text()).replace(/^<!DOCTYPE html>/, '')
   // React writes the preloads it found (the first teaser images, which have high priority)
-  // ahead of the markup; in the head they start before the browser has read the stylesheet.
+  // ahead of the markup; in the head they start before the browser has read the body.
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? ''
   // The note of buttons pressed before the app is here (src/lib/early-clicks.ts) goes last: it
   // must run before the body can be pressed, and after the preloads have started.
