@@ -24,6 +24,9 @@ const OpenItem = lazy(loadOpenItem)
 // the pager's current page, an open item): only a new answer draws new cards.
 const Card = memo(ResultCard)
 
+/** The cards a first screen shows: their pictures load first, and they are laid out at once. */
+const ABOVE_THE_FOLD = 2
+
 /** One explorer page, driven entirely by its registry entry and the URL. */
 export function ExplorerPage({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
   const update = useSearchUpdate(type.path, search)
@@ -50,6 +53,8 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   // A list the server wrote (this mount hydrated it) skips its off-screen cards' rendering for
   // its first paint (styles.css, .offscreen-lazy); one the app mounts (a link, Back) does not,
   // so a restored scroll position counts real card heights, not placeholders.
+  // The cards a first screen shows are laid out at once: marked as skippable too, Chromium
+  // would lay the page out twice for its first frame (once to find them near the viewport).
   const [written] = useState(() => !hydrated)
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
 
@@ -159,13 +164,16 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             onFocus={() => void loadOpenItem()}
           >
             {data.items.map((view, index) => (
-              <li key={view.id} className={written ? 'offscreen-lazy' : undefined}>
+              <li
+                key={view.id}
+                className={written && index >= ABOVE_THE_FOLD ? 'offscreen-lazy' : undefined}
+              >
                 <Card
                   type={type}
                   view={view}
                   query={shown.q}
                   search={shown}
-                  aboveTheFold={index < 2}
+                  aboveTheFold={index < ABOVE_THE_FOLD}
                   missing={matches.byItem.get(view.id)}
                 />
               </li>
