@@ -91,12 +91,17 @@ for (const [name, r] of Object.entries(interactions))
 const summary: SummaryRow[] = [
   ...(Object.keys(NAMES) as Name[]).flatMap((name): SummaryRow[] => {
     const r = interactions[name]
+    // Opening the next page is judged run by run (issue 16: under 100 ms in every run); the
+    // other interactions by their median.
+    const everyRun = name === 'nextPage'
+    const judged = everyRun ? Math.max(...r.worstEventPerRunMs) : r.worstEventMs
+    const shown = (value: number) => (value === 0 ? '< 16 ms' : ms(value))
     return [
       {
-        figure: `${NAMES[name]}: worst event`,
-        value: r.worstEventMs === 0 ? '< 16 ms' : ms(r.worstEventMs),
+        figure: `${NAMES[name]}: worst event${everyRun ? ', each run' : ''}`,
+        value: everyRun ? r.worstEventPerRunMs.map(shown).join(' / ') : shown(r.worstEventMs),
         goal: `< ${EVENT_GOAL_MS} ms`,
-        pass: r.worstEventMs < EVENT_GOAL_MS,
+        pass: judged < EVENT_GOAL_MS,
       },
       {
         figure: `${NAMES[name]}: longest task`,
