@@ -4,7 +4,7 @@ import type { DataTable } from '../../api/schemas/survey'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
 import { NearViewport } from '../../components/near-viewport'
-import { tableCitable, tableEntry } from './cite-table'
+import { tableCitable } from './cite-table'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
@@ -188,9 +188,11 @@ export function ResultView({
       <ExportBar data={data} model={model} grid={grid} header={header} />
       <div className="flex flex-wrap items-start gap-2">
         <AddToCollection
-          entry={() =>
-            tableEntry(data, header, `${window.location.pathname}${window.location.search}`)
-          }
+          entry={() => {
+            const href = `${window.location.pathname}${window.location.search}`
+            // The entry's code comes with the first add.
+            return import('./table-entry').then((m) => m.tableEntry(data, header, href))
+          }}
         />
         <CitationMenu items={() => [tableCitable(data, header)]} name={data.title} />
       </div>
