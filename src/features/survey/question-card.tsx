@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, type RefObject } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { formatCount } from '../../lib/format'
 import { AllAnswers } from './all-answers'
@@ -6,6 +6,15 @@ import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from './roving-focus'
 import { TabBookToggle } from './tab-book-toggle'
 import type { Builder } from './use-builder'
+
+/**
+ * The results list as one tab stop with arrow keys (roving-focus.ts): its code comes with the
+ * first results, as the list has nothing to move between before.
+ */
+export function useRovingList(list: RefObject<HTMLOListElement | null>): void {
+  const attach = useRovingFocus<HTMLOListElement>()
+  useEffect(() => attach(list.current), [attach, list])
+}
 
 /**
  * A question found, with its building actions (rows, columns, tab book, each answer as a
