@@ -5,6 +5,8 @@ import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
 import { NearViewport } from '../../components/near-viewport'
 import { tableCitable } from './cite-table'
+import { meanRowsModule } from './address-modules'
+import { useDeferredModule } from './deferred-module'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
@@ -70,12 +72,15 @@ export function ResultView({
   const nets = useNets(builder, data, answers)
   const { model: withNets, finish } = nets
   const analysis = useAnalysisOptions(search)
+  // The mean row's code, when the address asks for one (address-modules.ts): the route's
+  // loader has it by now, or a written page keeps its table until it comes.
+  const meanRowsOf = useDeferredModule(meanRowsModule, analysis.mean)?.meanRows
   const shown = useMemo(
     () =>
       withNets
-        ? finish(toGrid(withNets, search.pct, search.order, analysis), search.pct)
+        ? finish(toGrid(withNets, search.pct, search.order, analysis, meanRowsOf), search.pct)
         : undefined,
-    [withNets, finish, search.pct, search.order, analysis],
+    [withNets, finish, search.pct, search.order, analysis, meanRowsOf],
   )
   const model = shown?.model
   const grid = shown?.grid

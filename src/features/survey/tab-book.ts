@@ -17,6 +17,7 @@ import {
   type TableModel,
   type TableNames,
 } from './table-model'
+import type { MeanRowsOf } from './table-analysis'
 import { analysisFromSearch } from './test-options'
 
 /**
@@ -102,12 +103,14 @@ export function readBookTable(
   names: TableNames,
   search: Pick<SurveySearch, 'pct' | 'order'> & Partial<SurveySearch>,
   sentence: string,
+  /** Needed when the address asks for a mean row (table-analysis.ts MeanRowsOf). */
+  meanRowsOf?: MeanRowsOf,
 ): BookTable {
   const model = toTableModel(data, names)
   return {
     model,
     // The main table's tests, mean and index apply to every table of the book.
-    grid: toGrid(model, search.pct, search.order, analysisFromSearch(search)),
+    grid: toGrid(model, search.pct, search.order, analysisFromSearch(search), meanRowsOf),
     header: exportHeader(data, search.pct, sentence),
   }
 }
