@@ -4,12 +4,14 @@ import type { DataTable } from '../../api/schemas/survey'
 import { netsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import type { ColumnNet, NetIssue, NetTableState, PlacedNet } from './net-tables'
-import { formatNets, parseNets, type Net } from './nets-address'
+import type { Net } from './nets-address'
 import type { PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import type { Builder } from './use-builder'
 
 export type { NetTableState } from './net-tables'
+
+const NO_NETS: { nets: Net[]; dropped: string[] } = { nets: [], dropped: [] }
 
 export interface NetsState {
   /** Nets of the address, as read. */
@@ -38,12 +40,16 @@ export function useNets(
   answers: TableModel | undefined,
 ): NetsState {
   const { search, request, filters, setNets } = builder
-  const { nets, dropped } = useMemo(() => parseNets(search.nets), [search.nets])
   // The nets' arithmetic and their tables' bookkeeping (net-tables.ts) load only for a table
   // with nets (address-modules.ts); without any, every step below is the identity.
-  const compute = useDeferredModule(netsModule, nets.length > 0)
+  // Reading the address's nets too (nets-form.ts): an address without any has none to read.
+  const compute = useDeferredModule(netsModule, (search.nets ?? '').trim() !== '')
+  const { nets, dropped } = useMemo(
+    () => compute?.parseNets(search.nets) ?? NO_NETS,
+    [compute, search.nets],
+  )
   // A link with unreadable entries is cleaned (replacing the history entry); the panel says so.
-  const cleaned = formatNets(nets)
+  const cleaned = compute?.formatNets(nets)
   const [droppedShown, setDroppedShown] = useState<string[]>([])
   if (dropped.length > 0 && dropped.join(';') !== droppedShown.join(';')) setDroppedShown(dropped)
   useEffect(() => {
@@ -114,7 +120,11 @@ export function useNets(
     },
     [model, compute, answers, columnNets],
   )
-  const save = useCallback((next: readonly Net[]) => setNets(formatNets(next)), [setNets])
+  // The panel that saves has loaded the nets' code (nets-panel.tsx), so this is at once.
+  const save = useCallback(
+    (next: readonly Net[]) => void netsModule.load().then((m) => setNets(m.formatNets(next))),
+    [setNets],
+  )
 
   return { nets, dropped: droppedShown, placed, issues, tables, model, finish, save }
 }
