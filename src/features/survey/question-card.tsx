@@ -2,6 +2,7 @@ import { useEffect, useId, type RefObject } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { formatCount } from '../../lib/format'
 import { AllAnswers } from './all-answers'
+import { rememberCodes } from './answer-codes'
 import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from './roving-focus'
 import { TabBookToggle } from './tab-book-toggle'
@@ -14,6 +15,11 @@ import type { Builder } from './use-builder'
 export function useRovingList(list: RefObject<HTMLOListElement | null>): void {
   const attach = useRovingFocus<HTMLOListElement>()
   useEffect(() => attach(list.current), [attach, list])
+}
+
+/** The answers' codes of the questions found: a mean row's first scores (answer-codes.ts). */
+export function useRememberedCodes(results: readonly ConsumerInsightQuestion[]): void {
+  useEffect(() => rememberCodes(results), [results])
 }
 
 /**

@@ -4,7 +4,6 @@ import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { SearchInput } from '../../components/search-input'
 import { questionCardsModule } from './address-modules'
-import { rememberCodes } from './answer-codes'
 import { useDeferredModule } from './deferred-module'
 import { rememberQuestions } from './question-catalogue'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
@@ -42,7 +41,6 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
   const results = q ? (data?.results ?? []) : []
   useEffect(() => {
     if (data) rememberQuestions(data.results)
-    if (data) rememberCodes(data.results) // answer-codes.ts: a mean row's first scores
   }, [data])
 
   return (
@@ -132,8 +130,9 @@ function FoundQuestions({
   keysHint: string
   list: RefObject<HTMLOListElement | null>
 }) {
-  const { QuestionCard, useRovingList } = useDeferredModule(questionCardsModule)
+  const { QuestionCard, useRovingList, useRememberedCodes } = useDeferredModule(questionCardsModule)
   useRovingList(list)
+  useRememberedCodes(results)
   return results.map((question) => (
     <li key={question.question_id}>
       <QuestionCard question={question} builder={builder} keysHint={keysHint} />
