@@ -5,7 +5,7 @@ import { deferredModule, type DeferredModule } from './deferred-module'
  * (deferred-module.ts): a link to a plain table loads none of them.
  */
 export const meanRowsModule = deferredModule(() => import('./mean-rows'))
-export const netsModule = deferredModule(() => import('./nets'))
+export const netsModule = deferredModule(() => import('./net-tables'))
 export const questionCardsModule = deferredModule(() => import('./question-card'))
 export const tabBookEntriesModule = deferredModule(() => import('./tab-book-entries'))
 

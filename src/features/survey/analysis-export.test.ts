@@ -7,6 +7,7 @@ import { footnote, tableRows } from './deck'
 import { surveySearchSchema } from './search-params'
 import { placeNets, withNetColumns } from './nets'
 import { headingAndFooter } from './table-sheet'
+import { meanRows } from './mean-analysis'
 import { toGrid, toTableModel } from './table-model'
 import { analysisFromSearch, DEFAULT_ANALYSIS } from './test-options'
 
@@ -36,7 +37,7 @@ const data: DataTable = {
 const model = toTableModel(data, { rows: { type: 'single-pick' } })
 const header = exportHeader(data, 'column', '', '2026-11-24')
 const options = analysisFromSearch({ level: 99, fdr: 'bh', mean: 1, index: 1, vs: 'q2#2' })
-const grid = toGrid(model, 'column', 'order', options)
+const grid = toGrid(model, 'column', 'order', options, meanRows)
 
 describe('exports name the analysis options', () => {
   const lines = surveyCsv(header, model, grid).split('\r\n')

@@ -1,11 +1,6 @@
 import { indexBand } from './analysis-stats'
-import {
-  correctionSentence,
-  formatMean,
-  INDEX_SENTENCE,
-  markSentence,
-  meanSentence,
-} from './analysis-words'
+import { correctionSentence, INDEX_SENTENCE, markSentence } from './analysis-words'
+import { formatMean, meanSentence } from './mean-analysis'
 import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'

@@ -1,4 +1,6 @@
-import { correctionSentence, INDEX_SENTENCE, markSentence, meanSentence } from './analysis-words'
+import { meanRowsModule } from './address-modules'
+import { correctionSentence, INDEX_SENTENCE, markSentence } from './analysis-words'
+import { useDeferredModule } from './deferred-module'
 import type { Grid, TableModel } from './table-model'
 import { NUMBERS_STATEMENT } from './test-options'
 
@@ -9,6 +11,8 @@ import { NUMBERS_STATEMENT } from './test-options'
 export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid }) {
   const { analysis } = grid
   const cross = model.kind === 'cross'
+  // A grid with a mean row was made with this code (toGrid), so it is loaded by now.
+  const meanCode = useDeferredModule(meanRowsModule, analysis.options.mean)
   const lines = (
     <>
       {cross && (
@@ -27,9 +31,9 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
           {notice}
         </p>
       ))}
-      {analysis.options.mean && (
+      {analysis.options.mean && meanCode && (
         <p className="mt-1" data-testid="mean-legend">
-          {meanSentence(analysis, model.rowLabels, cross)}
+          {meanCode.meanSentence(analysis, model.rowLabels, cross)}
         </p>
       )}
       {cross && analysis.options.index && (

@@ -4,13 +4,11 @@ import {
   benjaminiHochberg,
   indexBand,
   indexOf,
-  scoredSummary,
-  studentTwoSidedP,
   twoProportionZ,
   twoSidedP,
-  welchTTest,
   Z_CRITICAL,
 } from './analysis-stats'
+import { scoredSummary, studentTwoSidedP, welchTTest } from './mean-stats'
 
 describe('test levels', () => {
   it('uses the standard normal table’s two-sided critical values', () => {

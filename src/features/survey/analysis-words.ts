@@ -1,6 +1,6 @@
 import { formatNumber } from '../../lib/format'
 import { INDEX_HIGH, INDEX_LOW, indexBand, Z_CRITICAL } from './analysis-stats'
-import type { TableAnalysis, MeanRows } from './table-analysis'
+import type { TableAnalysis } from './table-analysis'
 import { FDR_WORDS, type TestOptions } from './test-options'
 
 /**
@@ -37,39 +37,6 @@ export function correctionSentence(analysis: TableAnalysis): string {
   return `${FDR_WORDS.bh} (${analysis.tests} tests; a cell is marked where its adjusted p-value is at most ${formatNumber(1 - analysis.options.test.level / 100, 2)})${analysis.options.mean ? "; the mean row's tests are corrected among themselves" : ''}.`
 }
 
-export function scoreList(mean: MeanRows, labels: readonly string[]): string {
-  const scored = labels.flatMap((label, k) =>
-    mean.scores[k] === undefined ? [] : [`${label} = ${String(mean.scores[k])}`],
-  )
-  const left = labels.filter((_, k) => mean.scores[k] === undefined)
-  return `${scored.join(', ')}${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`
-}
-
-/** How the mean row is computed and, in a cross table, tested. */
-export function meanSentence(
-  analysis: TableAnalysis,
-  labels: readonly string[],
-  cross = true,
-): string {
-  const { mean } = analysis
-  if (!mean) return analysis.meanUnavailable ?? ''
-  return (
-    `Mean score per respondent (${mean.source === 'set' ? 'scores as set for this table' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
-    `sample standard deviation (n − 1); base: respondents with a scored answer.` +
-    (cross ? ` ${meanTestWords(analysis)}` : '')
-  )
-}
-
-function meanTestWords(analysis: TableAnalysis): string {
-  const { versus } = analysis
-  const { test } = analysis.options
-  const against = versus.kind === 'rest' ? 'the rest of the table' : `"${versus.label}"`
-  return (
-    `▲/▼ on a mean: Welch's t-test (unequal variances) of the column against ${against}, two-sided, ${test.level}%; ` +
-    `no mark where either group has fewer than ${test.minBase} scored respondents.`
-  )
-}
-
 export const INDEX_SENTENCE = `column % ÷ total % × 100 (the same in every view); ↑ ${INDEX_HIGH} or more (over-represented), ↓ ${INDEX_LOW} or less (under-represented).`
 
 export const INDEX_ARROW = { high: '↑', low: '↓', none: '' } as const
@@ -79,6 +46,3 @@ export function indexText(index: number | undefined): string {
   if (index === undefined) return '–'
   return `${formatNumber(index, 0)}${INDEX_ARROW[indexBand(index)]}`
 }
-
-/** A mean or standard deviation as shown and exported: two decimals. */
-export const formatMean = (v: number | undefined) => (v === undefined ? '–' : formatNumber(v, 2))

@@ -1,17 +1,30 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
+import type { ExportInput } from './export-actions'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
-import { tableFileStem } from './table-file-name'
 
-// The CSV writer loads when a pointer or focus reaches the bar, or on the click.
-const loadCsv = () => import('./csv-export')
+// What the buttons do (and the CSV writer) loads when a pointer or focus reaches the bar, or on
+// the click; the Excel and PowerPoint writers load on the click.
+const loadActions = () => import('./export-actions')
+
+/** Straight away, within the click's permission to write to the clipboard. */
+async function copyLink(): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(window.location.href)
+    return 'Link copied.'
+  } catch {
+    throw new Error('Could not copy the link: the browser refused clipboard access.')
+  }
+}
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 
+type Action = Exclude<keyof Awaited<ReturnType<typeof loadActions>>, 'copy' | 'preloadCsv'>
+
 /**
  * Copy link, CSV and Excel downloads with a header block, a PowerPoint slide pair, and
- * tab-separated copy for spreadsheets. The Excel and PowerPoint writers load on the click.
+ * tab-separated copy for spreadsheets (export-actions.ts).
  */
 export function ExportBar({
   data,
@@ -24,93 +37,43 @@ export function ExportBar({
   grid: Grid
   header: ExportHeader
 }) {
-  const now = () => ({ ...header, retrieved: new Date().toISOString().slice(0, 10) })
+  const input = (): ExportInput => ({
+    data,
+    model,
+    grid,
+    header: { ...header, retrieved: new Date().toISOString().slice(0, 10) },
+  })
   const [status, setStatus] = useState('')
   const [failed, setFailed] = useState(false)
   const say = (text: string, failure = false) => (setStatus(text), setFailed(failure))
-  const stem = tableFileStem(
-    data.identifier.survey_id,
-    data.identifier.rows,
-    data.identifier.columns,
-  )
-  const office = async (what: string, make: () => Promise<void>) => {
-    say(`Preparing the ${what} file…`)
-    try {
-      await make()
-      say(`${what} file downloaded.`)
-    } catch (error) {
-      say(
-        `Could not make the ${what} file${error instanceof Error ? `: ${error.message}` : ''}. Download the CSV instead.`,
-        true,
-      )
-    }
-  }
-  const excel = () =>
-    office('Excel', async () => {
-      const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
-        import('../../lib/export/workbook'),
-        import('./table-sheet'),
-      ])
-      await downloadWorkbook(stem, [tableSheet(data.title, now(), model, grid)])
-    })
-  const slides = () =>
-    office('PowerPoint', async () => {
-      const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-        import('./deck'),
-        import('./chart-export'),
-      ])
-      await downloadDeck(stem, [{ header: now(), model, grid }], lightPalette().series)
-    })
-  const copy = async (text: string, what: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      say(`${what} copied.`)
-    } catch {
-      say(`Could not copy the ${what.toLowerCase()}: the browser refused clipboard access.`, true)
-    }
-  }
-  const download = async () => {
-    const { surveyCsv } = await loadCsv()
-    const csv = surveyCsv(now(), model, grid)
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`
-    a.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-    say('CSV downloaded.')
+  const run = (done: Promise<string>) =>
+    void done.then(
+      (text) => say(text),
+      (error: unknown) => say(error instanceof Error ? error.message : String(error), true),
+    )
+  const act = (action: Action, preparing?: string) => {
+    if (preparing) say(`Preparing the ${preparing} file…`)
+    run(loadActions().then((m) => m[action](input())))
   }
   return (
     <div
       className="flex flex-wrap items-center gap-2"
-      onPointerEnter={() => void loadCsv()}
-      onFocus={() => void loadCsv()}
+      onPointerEnter={() => void loadActions().then((m) => m.preloadCsv())}
+      onFocus={() => void loadActions().then((m) => m.preloadCsv())}
     >
-      <button
-        type="button"
-        className={button}
-        onClick={() => void copy(window.location.href, 'Link')}
-      >
+      <button type="button" className={button} onClick={() => run(copyLink())}>
         Copy link
       </button>
-      <button type="button" className={button} onClick={() => void download()}>
+      <button type="button" className={button} onClick={() => act('downloadCsv')}>
         Download CSV
       </button>
-      <button type="button" className={button} onClick={() => void excel()}>
+      <button type="button" className={button} onClick={() => act('excel', 'Excel')}>
         Download Excel
       </button>
-      <button type="button" className={button} onClick={() => void slides()}>
+      <button type="button" className={button} onClick={() => act('slides', 'PowerPoint')}>
         Download PowerPoint
       </button>
-      <button
-        type="button"
-        className={button}
-        onClick={() =>
-          void loadCsv().then(({ toTsv, exportRows }) =>
-            copy(toTsv(exportRows(now(), model, grid)), 'Table'),
-          )
-        }
-      >
+      <button type="button" className={button} onClick={() => act('copyTsv')}>
         Copy for spreadsheet
       </button>
       <span role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>

@@ -1,5 +1,5 @@
 import { meanCellsByColumn } from './analysis-export'
-import { formatMean } from './analysis-words'
+import { formatMean } from './mean-analysis'
 import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
@@ -88,3 +88,7 @@ function MeanValue({ cell }: { cell: MeanCell }) {
     </span>
   )
 }
+
+// What the mean row needs besides its cells, for those who load it (address-modules.ts
+// meanRowsModule): its arithmetic (toGrid) and its legend.
+export { meanRows, meanSentence } from './mean-analysis'

@@ -29,19 +29,16 @@ import type { PercentBase, TableRequest } from './search-params'
  */
 
 export {
-  cleanNetName,
-  formatNets,
   isNetColumn,
   isNetRow,
-  MAX_NET_NAME,
   MAX_NETS,
   NET_PREFIX,
   netSides,
   netsNote,
-  parseNets,
   type Net,
   type NetSide,
 } from './nets-address'
+export { cleanNetName, formatNets, MAX_NET_NAME, parseNets } from './nets-form'
 import { NET_PREFIX, isNetRow, type Net, type NetSide } from './nets-address'
 
 /** A net placed on a side of the table, with its answers' labels and how it is counted. */

@@ -1,11 +1,26 @@
-import { useId } from 'react'
+import { useEffect, useId, type RefObject } from 'react'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { formatCount } from '../../lib/format'
 import { AllAnswers } from './all-answers'
+import { rememberCodes } from './answer-codes'
 import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from './roving-focus'
 import { TabBookToggle } from './tab-book-toggle'
 import type { Builder } from './use-builder'
+
+/**
+ * The results list as one tab stop with arrow keys (roving-focus.ts): its code comes with the
+ * first results, as the list has nothing to move between before.
+ */
+export function useRovingList(list: RefObject<HTMLOListElement | null>): void {
+  const attach = useRovingFocus<HTMLOListElement>()
+  useEffect(() => attach(list.current), [attach, list])
+}
+
+/** The answers' codes of the questions found: a mean row's first scores (answer-codes.ts). */
+export function useRememberedCodes(results: readonly ConsumerInsightQuestion[]): void {
+  useEffect(() => rememberCodes(results), [results])
+}
 
 /**
  * A question found, with its building actions (rows, columns, tab book, each answer as a

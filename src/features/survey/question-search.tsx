@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { SearchInput } from '../../components/search-input'
 import { questionCardsModule } from './address-modules'
-import { rememberCodes } from './answer-codes'
 import { useDeferredModule } from './deferred-module'
 import { rememberQuestions } from './question-catalogue'
-import { useRovingFocus } from './roving-focus'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
 
@@ -30,7 +28,8 @@ function carriedFields(search: SurveySearch): (readonly [string, string])[] {
 export function QuestionSearch({ builder }: { builder: Builder }) {
   const urlQ = builder.search.q ?? ''
   const inputId = useId()
-  const resultsList = useRovingFocus<HTMLOListElement>()
+  // One tab stop with arrow keys once results are in (question-card.tsx useRovingList).
+  const resultsList = useRef<HTMLOListElement>(null)
 
   const { setQ } = builder
 
@@ -42,7 +41,6 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
   const results = q ? (data?.results ?? []) : []
   useEffect(() => {
     if (data) rememberQuestions(data.results)
-    if (data) rememberCodes(data.results) // answer-codes.ts: a mean row's first scores
   }, [data])
 
   return (
@@ -108,7 +106,12 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       >
         {results.length > 0 && (
           <Suspense fallback={null}>
-            <FoundQuestions results={results} builder={builder} keysHint={`${inputId}-keys`} />
+            <FoundQuestions
+              results={results}
+              builder={builder}
+              keysHint={`${inputId}-keys`}
+              list={resultsList}
+            />
           </Suspense>
         )}
       </ol>
@@ -120,12 +123,16 @@ function FoundQuestions({
   results,
   builder,
   keysHint,
+  list,
 }: {
   results: readonly ConsumerInsightQuestion[]
   builder: Builder
   keysHint: string
+  list: RefObject<HTMLOListElement | null>
 }) {
-  const { QuestionCard } = useDeferredModule(questionCardsModule)
+  const { QuestionCard, useRovingList, useRememberedCodes } = useDeferredModule(questionCardsModule)
+  useRovingList(list)
+  useRememberedCodes(results)
   return results.map((question) => (
     <li key={question.question_id}>
       <QuestionCard question={question} builder={builder} keysHint={keysHint} />

@@ -4,7 +4,9 @@ import type { DataTable } from '../../api/schemas/survey'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
 import { NearViewport } from '../../components/near-viewport'
-import { tableCitable, tableEntry } from './cite-table'
+import { tableCitable } from './cite-table'
+import { meanRowsModule } from './address-modules'
+import { useDeferredModule } from './deferred-module'
 import { ExportBar } from './export-bar'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
@@ -70,12 +72,15 @@ export function ResultView({
   const nets = useNets(builder, data, answers)
   const { model: withNets, finish } = nets
   const analysis = useAnalysisOptions(search)
+  // The mean row's code, when the address asks for one (address-modules.ts): the route's
+  // loader has it by now, or a written page keeps its table until it comes.
+  const meanRowsOf = useDeferredModule(meanRowsModule, analysis.mean)?.meanRows
   const shown = useMemo(
     () =>
       withNets
-        ? finish(toGrid(withNets, search.pct, search.order, analysis), search.pct)
+        ? finish(toGrid(withNets, search.pct, search.order, analysis, meanRowsOf), search.pct)
         : undefined,
-    [withNets, finish, search.pct, search.order, analysis],
+    [withNets, finish, search.pct, search.order, analysis, meanRowsOf],
   )
   const model = shown?.model
   const grid = shown?.grid
@@ -188,9 +193,11 @@ export function ResultView({
       <ExportBar data={data} model={model} grid={grid} header={header} />
       <div className="flex flex-wrap items-start gap-2">
         <AddToCollection
-          entry={() =>
-            tableEntry(data, header, `${window.location.pathname}${window.location.search}`)
-          }
+          entry={() => {
+            const href = `${window.location.pathname}${window.location.search}`
+            // The entry's code comes with the first add.
+            return import('./table-entry').then((m) => m.tableEntry(data, header, href))
+          }}
         />
         <CitationMenu items={() => [tableCitable(data, header)]} name={data.title} />
       </div>

@@ -115,3 +115,26 @@ function BookButton({
     </button>
   )
 }
+
+/**
+ * After a move, the moved question's same button (or its other move button at an end of the
+ * book); after a removal, the next question's remove button, else the previous one's, else
+ * the book's heading. Focus is never left on a button that went away or became disabled.
+ */
+export function focusAfter(
+  list: HTMLOListElement | null,
+  heading: HTMLElement | null,
+  want: { id: string; action: Action; index: number },
+) {
+  if (!list) return heading?.focus()
+  const items = [...list.querySelectorAll<HTMLElement>('[data-book-id]')]
+  const button = (item: Element | undefined, action: Action) =>
+    item?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`) ?? null
+  if (want.action === 'remove') {
+    const next = items[want.index] ?? items[want.index - 1]
+    return (button(next, 'remove') ?? heading)?.focus()
+  }
+  const item = items.find((el) => el.dataset['bookId'] === want.id)
+  const other = want.action === 'up' ? 'down' : 'up'
+  return (button(item, want.action) ?? button(item, other) ?? heading)?.focus()
+}

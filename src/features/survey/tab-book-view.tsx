@@ -10,11 +10,15 @@ import { noDataOf } from './no-data'
 import { formatN } from './number-format'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { namesFromTable, questionFactsQuery, questionNamesQuery } from './question-names'
+import { meanRowsModule } from './address-modules'
+import { useDeferredModule } from './deferred-module'
 import { ResultGrid } from './result-grid'
 import type { SurveySearch, TableRequest } from './search-params'
 import { SignificanceNote } from './significance-note'
-import { bookAnchor, bookNames, bookRequest, readBookTable, TABLE_CREDITS } from './tab-book'
+import { bookAnchor } from './tab-book'
+import { bookNames, bookRequest, readBookTable, TABLE_CREDITS } from './tab-book-tables'
 import { useBookNames } from './tab-book-entries'
+import type { MeanRowsOf } from './table-analysis'
 import { tableFileStem } from './table-file-name'
 import { toGrid, toTableModel, type DimensionNames, type TableNames } from './table-model'
 import type { TableNaming } from './use-table-naming'
@@ -69,6 +73,8 @@ export function TabBookView({
 }) {
   const { search } = builder
   const client = useQueryClient()
+  // The mean row's code, when the address asks for one (address-modules.ts).
+  const meanRowsOf = useDeferredModule(meanRowsModule, search.mean === 1)?.meanRows
   const book = useTabBook()
   const names = useBookNames(book.questions)
   const headingId = useId()
@@ -119,6 +125,7 @@ export function TabBookView({
         ),
         search,
         sentence,
+        meanRowsOf,
       )
       const rest = await Promise.all(
         entries.map(async (e) => {
@@ -131,7 +138,13 @@ export function TabBookView({
           const facts = await client
             .fetchQuery(questionFactsQuery(e.id, rows.wording))
             .catch(() => undefined)
-          return readBookTable(answer, bookNames(rows, facts, columns), search, sentence)
+          return readBookTable(
+            answer,
+            bookNames(rows, facts, columns),
+            search,
+            sentence,
+            meanRowsOf,
+          )
         }),
       )
       const retrieved = new Date().toISOString().slice(0, 10)
@@ -236,6 +249,7 @@ export function TabBookView({
           search={search}
           sentence={sentence}
           columns={columns}
+          meanRowsOf={meanRowsOf}
         />
       ))}
     </section>
@@ -254,6 +268,7 @@ function BookTableSection({
   search,
   sentence,
   columns,
+  meanRowsOf,
 }: {
   index: number
   questionId: string
@@ -265,6 +280,7 @@ function BookTableSection({
   search: SurveySearch
   sentence: string
   columns: DimensionNames | undefined
+  meanRowsOf: MeanRowsOf | undefined
 }) {
   const tableId = useId()
   const client = useQueryClient()
@@ -290,8 +306,10 @@ function BookTableSection({
   const names = JSON.stringify(rows ? bookNames(rows, facts, columns) : {})
   const read = useMemo(
     () =>
-      data ? readBookTable(data, JSON.parse(names) as TableNames, search, sentence) : undefined,
-    [data, names, search, sentence],
+      data
+        ? readBookTable(data, JSON.parse(names) as TableNames, search, sentence, meanRowsOf)
+        : undefined,
+    [data, names, search, sentence, meanRowsOf],
   )
   const error = query.error
   const title = data?.title ?? name

@@ -1,15 +1,8 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { MAX_BOOK, surveySearchSchema, tableRequest } from './search-params'
-import {
-  addToBook,
-  bookQuestions,
-  bookRequest,
-  bookRows,
-  moveInBook,
-  removeFromBook,
-  TABLE_CREDITS,
-} from './tab-book'
+import { addToBook, bookQuestions, bookRows, moveInBook, removeFromBook } from './tab-book'
+import { bookRequest, TABLE_CREDITS } from './tab-book-tables'
 
 const STREAM = 'v0103_stream_services'
 const GEN = 'v0013g_demo_generation'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
-import { meanSentence } from './analysis-words'
+import { meanRows, meanSentence } from './mean-analysis'
 import { toGrid, toTableModel } from './table-model'
 import {
   analysisFromSearch,
@@ -121,11 +121,20 @@ describe('index', () => {
 })
 
 describe('mean row', () => {
+  it('is never left out silently: asked for without its code, the grid is not made', () => {
+    // The code loads with an address that asks for a mean row (address-modules.ts).
+    expect(() => toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true })).toThrow(
+      /mean-analysis/,
+    )
+    expect(toGrid(model, 'column', 'order', DEFAULT_ANALYSIS).analysis.mean).toBeUndefined()
+  })
+
   it('scores 1..n by default, leaving out non-substantive answers', () => {
     // Other is left out. A: 57 × 1 + 23 × 2 = 103 over 80 → 1.2875;
     // B: 43 + 54 = 97 over 70 → 1.385714.
     // sd A: (57 · 0.2875² + 23 · 0.7125²)/79 = 16.3875/79 = 0.2074367 → 0.455452
-    const mean = toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }).analysis.mean
+    const mean = toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }, meanRows)
+      .analysis.mean
     expect(mean?.scores).toEqual([1, 2, undefined])
     expect(mean?.source).toBe('default')
     expect(mean?.cells.map((c) => c.summary?.base)).toEqual([80, 70])
@@ -149,7 +158,8 @@ describe('mean row', () => {
       ['q1#3', 0],
     ])
     const at = (level: 90 | 95) =>
-      toGrid(model, 'column', 'order', withTest({ level }, { mean: true, scores })).analysis.mean
+      toGrid(model, 'column', 'order', withTest({ level }, { mean: true, scores }), meanRows)
+        .analysis.mean
     const mean = at(95)
     expect(mean?.source).toBe('set')
     expect(mean?.scores).toEqual([10, undefined, 0])
@@ -161,7 +171,7 @@ describe('mean row', () => {
 
   it('is refused for multi-pick rows, with the reason', () => {
     const multi = toTableModel(data, { rows: { type: 'multi-pick' } })
-    const grid = toGrid(multi, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true })
+    const grid = toGrid(multi, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }, meanRows)
     expect(grid.analysis.mean).toBeUndefined()
     expect(grid.analysis.meanUnavailable).toMatch(/multi-pick/)
   })
@@ -211,7 +221,13 @@ describe('mean row of a frequency table', () => {
       },
       { rows: { type: 'single-pick' } },
     )
-    const analysis = toGrid(freq, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }).analysis
+    const analysis = toGrid(
+      freq,
+      'column',
+      'order',
+      { ...DEFAULT_ANALYSIS, mean: true },
+      meanRows,
+    ).analysis
     expect(freq.kind).toBe('frequency')
     expect(analysis.mean?.cells[0]?.summary?.mean).toBeCloseTo(1.333333, 6)
     expect(analysis.mean?.cells[0]?.sig).toBe('none')

@@ -2,14 +2,11 @@ import {
   alphaOf,
   benjaminiHochberg,
   indexOf,
-  scoredSummary,
   twoProportionZ,
   twoSidedP,
-  welchTTest,
   Z_CRITICAL,
-  type ScoreSummary,
 } from './analysis-stats'
-import { isNonSubstantive } from './non-substantive'
+import type { ScoreSummary } from './mean-stats'
 import { adjustedResidual, type CellSignificance } from './stats'
 import type { AnalysisOptions, TestOptions } from './test-options'
 
@@ -72,6 +69,16 @@ export interface TableAnalysis {
   meanUnavailable: string | undefined
 }
 
+/**
+ * The mean row's arithmetic and tests (mean-analysis.ts meanRows): loaded only for a table that
+ * asks for a mean row (address-modules.ts), so the caller that asks passes it in.
+ */
+export type MeanRowsOf = (
+  input: AnalysisInput,
+  options: AnalysisOptions,
+  versus: Versus,
+) => MeanRows | { reason: string }
+
 export function versusOf(input: AnalysisInput, test: TestOptions): Versus {
   if (test.versus === undefined || !input.columns) return { kind: 'rest' }
   const column = input.columns.answerIds.indexOf(test.versus)
@@ -97,6 +104,7 @@ export function analyseTable(
   input: AnalysisInput,
   options: AnalysisOptions,
   pct: 'column' | 'row' | 'total',
+  meanRowsOf?: MeanRowsOf,
 ): TableAnalysis {
   const { test } = options
   const versus = versusOf(input, test)
@@ -144,7 +152,9 @@ export function analyseTable(
   const index = input.counts.map((row, r) =>
     row.map((count, c) => indexOf(count, rowCounts[r] ?? 0, input.bases[c] ?? 0, totalBase)),
   )
-  const meanResult = options.mean ? meanRows(input, options, versus) : undefined
+  if (options.mean && !meanRowsOf)
+    throw new Error('A mean row was asked for without its code (mean-analysis.ts meanRows).')
+  const meanResult = options.mean ? meanRowsOf?.(input, options, versus) : undefined
   return {
     options,
     versus,
@@ -168,88 +178,4 @@ function decide(tests: readonly { z: number; p: number }[], test: TestOptions): 
     if (!hit) return 'none'
     return t.z > 0 ? 'higher' : 'lower'
   })
-}
-
-/**
- * Default scores of a question's answers: 1, 2, 3 … in the service's answer order (the
- * embedded service's `code` is exactly that), non-substantive answers left out. Scores the
- * reader set for any answer of the question replace all of them: listed answers are scored,
- * the others left out.
- */
-export function scoresFor(
-  answerIds: readonly string[],
-  labels: readonly string[],
-  set: ReadonlyMap<string, number>,
-): { scores: (number | undefined)[]; source: 'default' | 'set' } {
-  if (answerIds.some((id) => set.has(id)))
-    return { scores: answerIds.map((id) => set.get(id)), source: 'set' }
-  return {
-    scores: answerIds.map((_, k) => (isNonSubstantive(labels[k] ?? '') ? undefined : k + 1)),
-    source: 'default',
-  }
-}
-
-/** Why a mean of this table's rows would mislead, or undefined when it can be given. */
-export function meanRefusal(input: AnalysisInput): string | undefined {
-  if (!input.rows.whole)
-    return 'The rows show one answer of a question, so there is no scale to average.'
-  if (input.rows.type === 'multi-pick' || (input.rows.type === undefined && input.multiPick))
-    return 'The rows are multi-pick: respondents can give several answers, so a mean score per respondent cannot be computed from the counts.'
-  return undefined
-}
-
-function meanRows(
-  input: AnalysisInput,
-  options: AnalysisOptions,
-  versus: Versus,
-): MeanRows | { reason: string } {
-  const refusal = meanRefusal(input)
-  if (refusal) return { reason: refusal }
-  const { scores, source } = scoresFor(input.rows.answerIds, input.rows.labels, options.scores)
-  const nCols = input.bases.length
-  const column = (c: number) => input.counts.map((row) => row[c] ?? 0)
-  const summaries = Array.from({ length: nCols }, (_, c) => scoredSummary(column(c), scores))
-  const totalCounts = input.counts.map((row) => row.reduce((a, b) => a + b, 0))
-  const total = scoredSummary(totalCounts, scores)
-  const { test } = options
-  const tests: { c: number; t: number; p: number }[] = []
-  if (input.kind === 'cross')
-    summaries.forEach((own, c) => {
-      let other: ScoreSummary | undefined
-      if (versus.kind === 'rest') {
-        other = scoredSummary(
-          input.counts.map((row, r) => (totalCounts[r] ?? 0) - (row[c] ?? 0)),
-          scores,
-        )
-      } else {
-        if (c === versus.column) return
-        other = summaries[versus.column]
-      }
-      if (!own || !other || own.base < test.minBase || other.base < test.minBase) return
-      const t = welchTTest(own, other)
-      if (t) tests.push({ c, t: t.t, p: t.p })
-    })
-  const marks = decideMeans(tests, test)
-  const cells = summaries.map((summary, c): MeanCell => ({
-    summary,
-    sig: marks.get(c) ?? 'none',
-    reference: versus.kind === 'reference' && versus.column === c,
-  }))
-  return { scores, source, cells, total }
-}
-
-/** The mean tests' marks: their own family (BH over the mean row's tests when chosen). */
-function decideMeans(
-  tests: readonly { c: number; t: number; p: number }[],
-  test: TestOptions,
-): Map<number, CellSignificance> {
-  const alpha = alphaOf(test.level)
-  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
-  const marks = new Map<number, CellSignificance>()
-  tests.forEach((t, i) => {
-    const p = adjusted ? (adjusted[i] ?? 1) : t.p
-    if (p > alpha || t.t === 0) return
-    marks.set(t.c, t.t > 0 ? 'higher' : 'lower')
-  })
-  return marks
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { dataTableQuery } from '../../api/survey-queries'
+import { meanRowsModule } from './address-modules'
 import { exportHeader } from './csv-export'
 import type { DeckTable } from './deck'
 import { filterSentence } from './filter-sentence'
@@ -24,6 +25,9 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
   const request = tableRequest(saved.search)
   if (!request) throw new Error(`"${saved.name}" has no rows question.`)
   const data = await client.fetchQuery(dataTableQuery(request))
+  const options = analysisFromSearch(saved.search)
+  // A saved table may show a mean row the table on screen does not.
+  const meanRowsOf = options.mean ? (await meanRowsModule.load()).meanRows : undefined
   const naming = namingFor(data)
   const answers = toTableModel(
     data,
@@ -38,7 +42,7 @@ export async function loadSavedTable(client: QueryClient, saved: SavedTable): Pr
     data,
     parseNets(saved.search.nets).nets,
     request,
-    (m) => toGrid(m, saved.search.pct, saved.search.order, analysisFromSearch(saved.search)),
+    (m) => toGrid(m, saved.search.pct, saved.search.order, options, meanRowsOf),
     saved.search.pct,
     (r) => client.getQueryData(dataTableQuery(r).queryKey),
   )

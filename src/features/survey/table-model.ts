@@ -3,7 +3,7 @@ import { isNonSubstantive } from './non-substantive'
 import type { PercentBase, RowSort } from './search-params'
 import { questionOf } from './search-params'
 import type { CellSignificance } from './stats'
-import { analyseTable, type TableAnalysis } from './table-analysis'
+import { analyseTable, type MeanRowsOf, type TableAnalysis } from './table-analysis'
 import { DEFAULT_ANALYSIS, DEFAULT_MIN_BASE, type AnalysisOptions } from './test-options'
 
 /**
@@ -218,9 +218,11 @@ export function toGrid(
   pct: PercentBase,
   sort: RowSort,
   options: AnalysisOptions = DEFAULT_ANALYSIS,
+  /** Needed when the options ask for a mean row (table-analysis.ts MeanRowsOf). */
+  meanRowsOf?: MeanRowsOf,
 ): Grid {
   const totalBase = model.bases.reduce((a, b) => a + b, 0)
-  const analysis = analyseTable(model, options, pct)
+  const analysis = analyseTable(model, options, pct, meanRowsOf)
   const rows = model.rowLabels.map((label, r): GridRow => {
     const counts = model.counts[r] ?? []
     const rowCount = counts.reduce((a, b) => a + b, 0)

@@ -1,25 +1,17 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { dataTableQuery } from '../../api/survey-queries'
 import { netsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
-import type { ColumnNet, NetIssue, PlacedNet } from './nets'
-import { formatNets, parseNets, type Net } from './nets-address'
-import type { PercentBase, TableRequest } from './search-params'
+import type { ColumnNet, NetIssue, NetTableState, PlacedNet } from './net-tables'
+import type { Net } from './nets-address'
+import type { PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import type { Builder } from './use-builder'
 
-/** Where a net that needs its own table stands: not asked yet, on its way, failed, or in. */
-export type NetTableState =
-  | {
-      status: 'unasked'
-      /** Tables still to ask (10 credits each). */ tables: number
-      ask: () => void
-    }
-  | { status: 'loading' }
-  | { status: 'failed'; error: Error; ask: () => void }
-  | { status: 'ready' }
+export type { NetTableState } from './net-tables'
+
+const NO_NETS: { nets: Net[]; dropped: string[] } = { nets: [], dropped: [] }
 
 export interface NetsState {
   /** Nets of the address, as read. */
@@ -48,16 +40,16 @@ export function useNets(
   answers: TableModel | undefined,
 ): NetsState {
   const { search, request, filters, setNets } = builder
-  const { nets, dropped } = useMemo(() => parseNets(search.nets), [search.nets])
-  // The nets' arithmetic (nets.ts) loads only for a table with nets (address-modules.ts);
-  // without any, every step below is the identity.
-  const compute = useDeferredModule(netsModule, nets.length > 0)
-  const loaded = () => {
-    if (!compute) throw new Error('nets.ts is used before it has loaded')
-    return compute
-  }
+  // The nets' arithmetic and their tables' bookkeeping (net-tables.ts) load only for a table
+  // with nets (address-modules.ts); without any, every step below is the identity.
+  // Reading the address's nets too (nets-form.ts): an address without any has none to read.
+  const compute = useDeferredModule(netsModule, (search.nets ?? '').trim() !== '')
+  const { nets, dropped } = useMemo(
+    () => compute?.parseNets(search.nets) ?? NO_NETS,
+    [compute, search.nets],
+  )
   // A link with unreadable entries is cleaned (replacing the history entry); the panel says so.
-  const cleaned = formatNets(nets)
+  const cleaned = compute?.formatNets(nets)
   const [droppedShown, setDroppedShown] = useState<string[]>([])
   if (dropped.length > 0 && dropped.join(';') !== droppedShown.join(';')) setDroppedShown(dropped)
   useEffect(() => {
@@ -82,69 +74,23 @@ export function useNets(
     (keys: readonly string[]) => setAsked((prev) => new Set([...prev, ...keys])),
     [],
   )
-  const asking = (tables: readonly TableRequest[]) =>
-    tables.map((r) => {
-      const options = dataTableQuery(r)
-      const key = JSON.stringify(options.queryKey)
-      return { ...options, enabled: request !== undefined && asked.has(key), key }
-    })
   const base = request ?? { rows: '' }
+  const active = request !== undefined
 
-  // Multi-pick row nets: the table filtered by the net's answers, one each.
-  const anyRows = placed.filter((n) => n.method === 'any' && n.side === 'rows')
-  const rowQueries = asking(anyRows.map((net) => loaded().netTableRequest(base, net)))
+  const rowAsks = compute?.rowNetAsks(placed, base) ?? { nets: [], tables: [] }
+  const rowQueries = compute?.netQueries(rowAsks.tables, asked, active) ?? []
   const rowResults = useQueries({ queries: rowQueries })
-  const series = data ? Object.keys(data.chart.data) : []
-  const rowFigures = anyRows.flatMap((net, i) => {
-    const got = rowResults[i]?.data
-    return got ? [{ net, counts: loaded().anyRowCounts(series, got) }] : []
-  })
-
-  // Multi-pick column nets: the rows' frequency table filtered by the net's answers, and one
-  // more per multi-pick row net shown (that net's answers added), for their crossing cell.
-  const anyColumns = placed.filter((n) => n.method === 'any' && n.side === 'columns')
+  const rowFigures = compute?.rowNetFigures(rowAsks.nets, rowResults, data) ?? []
   const shownRowNets = rowFigures.map((f) => f.net)
-  const columnAsks = anyColumns.map((net) => [
-    loaded().netColumnRequest(base, net),
-    ...shownRowNets.map((rowNet) => loaded().netColumnRequest(base, net, rowNet)),
-  ])
-  const columnQueries = asking(columnAsks.flat())
+  const columnAsks = compute?.columnNetAsks(placed, base, shownRowNets) ?? { nets: [], asks: [] }
+  const columnQueries = compute?.netQueries(columnAsks.asks.flat(), asked, active) ?? []
   const columnResults = useQueries({ queries: columnQueries })
-
-  const tables = new Map<string, NetTableState>()
-  const state = (
-    queries: readonly { key: string }[],
-    results: readonly UseQueryResult[],
-  ): NetTableState => {
-    const failed = results.find((r) => r.error)
-    if (results.every((r) => r.data !== undefined)) return { status: 'ready' }
-    if (failed?.error)
-      return { status: 'failed', error: failed.error, ask: () => void failed.refetch() }
-    if (results.some((r) => r.isFetching)) return { status: 'loading' }
-    const missing = queries.filter((_, i) => results[i]?.data === undefined)
-    return { status: 'unasked', tables: missing.length, ask: () => ask(missing.map((q) => q.key)) }
-  }
-  anyRows.forEach((net, i) =>
-    tables.set(net.name, state(rowQueries.slice(i, i + 1), rowResults.slice(i, i + 1))),
-  )
-  const columnFigures: ColumnNet[] = []
-  let at = 0
-  anyColumns.forEach((net, k) => {
-    const n = columnAsks[k]?.length ?? 0
-    const results = columnResults.slice(at, at + n)
-    const st = state(columnQueries.slice(at, at + n), results)
-    at += n
-    tables.set(net.name, st)
-    const [own, ...pairs] = results.map((r) => r.data)
-    if (st.status === 'ready' && own)
-      columnFigures.push({
-        net,
-        figures: loaded().anyColumnFigures(
-          own,
-          new Map(shownRowNets.flatMap((rn, i) => (pairs[i] ? [[rn.name, pairs[i]]] : []))),
-        ),
-      })
-  })
+  const { tables, columnFigures } = compute?.netTableStates(
+    { nets: rowAsks.nets, queries: rowQueries, results: rowResults },
+    { ...columnAsks, queries: columnQueries, results: columnResults },
+    shownRowNets,
+    ask,
+  ) ?? { tables: new Map<string, NetTableState>(), columnFigures: [] }
   const figuresKey = JSON.stringify([
     rowFigures.map((f) => [f.net.name, f.counts]),
     columnFigures.map((f) => [
@@ -157,26 +103,13 @@ export function useNets(
 
   // figuresKey stands for rowFigures and columnFigures, new arrays each render.
   /* eslint-disable react-hooks/exhaustive-deps */
-  const model = useMemo(() => {
-    if (!current || !compute) return answers
-    const rows = placed
-      .filter((net) => net.side === 'rows')
-      .flatMap((net) => {
-        if (net.method === 'sum')
-          return [{ net, counts: compute.sumRowCounts(current, net.answerIds) }]
-        return rowFigures.filter((f) => f.net.name === net.name)
-      })
-    return compute.withNetRows(current, rows)
-  }, [current, compute, answers, placed, figuresKey])
-
+  const model = useMemo(
+    () => (current && compute ? compute.withNetFigureRows(current, placed, rowFigures) : answers),
+    [current, compute, answers, placed, figuresKey],
+  )
   const columnNets = useMemo(
-    () =>
-      placed
-        .filter((net) => net.side === 'columns')
-        .flatMap((net): ColumnNet[] =>
-          net.method === 'sum' ? [{ net }] : columnFigures.filter((f) => f.net.name === net.name),
-        ),
-    [placed, figuresKey],
+    (): ColumnNet[] => (compute ? compute.columnNetsOf(placed, columnFigures) : []),
+    [compute, placed, figuresKey],
   )
   /* eslint-enable react-hooks/exhaustive-deps */
   const finish = useCallback(
@@ -187,7 +120,11 @@ export function useNets(
     },
     [model, compute, answers, columnNets],
   )
-  const save = useCallback((next: readonly Net[]) => setNets(formatNets(next)), [setNets])
+  // The panel that saves has loaded the nets' code (nets-panel.tsx), so this is at once.
+  const save = useCallback(
+    (next: readonly Net[]) => void netsModule.load().then((m) => setNets(m.formatNets(next))),
+    [setNets],
+  )
 
   return { nets, dropped: droppedShown, placed, issues, tables, model, finish, save }
 }

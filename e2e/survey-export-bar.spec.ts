@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from './support/fixtures'
+import { apiTable, openReady } from './support/survey-api'
+
+/**
+ * The export bar under a table shows at first paint; what its buttons do loads on first use
+ * (export-actions.ts). A reader on the keyboard reaches each button and gets the same result
+ * as a click, with nothing of it loaded before.
+ */
+
+const STREAM = 'v0103_stream_services'
+const GEN = 'v0013g_demo_generation'
+
+test('the export bar by keyboard: its actions load on first use and act at once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const table = await apiTable(request, { rows: STREAM, columns: GEN })
+  await openReady(page, `/survey?rows=${STREAM}&columns=${GEN}`)
+  const grid = page.getByRole('region', { name: 'Result table' }).getByRole('table')
+  await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
+  // The table's first load carries the buttons alone.
+  expect(scripts.filter((s) => s.includes('export-actions'))).toEqual([])
+
+  const bar = page.getByRole('button', { name: 'Copy for spreadsheet' })
+  await bar.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Table copied.' })).toBeVisible()
+  expect(scripts.filter((s) => s.includes('export-actions'))).toHaveLength(1)
+  const tsv = await page.evaluate(() => navigator.clipboard.readText())
+  expect(tsv).toContain(table.title)
+  expect(tsv.split('\n').find((l) => l.startsWith('Netflix'))).toContain('\t')
+
+  // Shift+Tab from the spreadsheet copy reaches the PowerPoint, Excel and CSV buttons in turn.
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeFocused()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press(' ')])
+  await expect(page.getByRole('status').filter({ hasText: 'CSV downloaded.' })).toBeVisible()
+  const csv = await readFile((await download.path()) ?? '', 'utf8')
+  expect(csv.split(/\r\n/)[0]).toContain(table.title)
+  expect(download.suggestedFilename()).toMatch(/\.csv$/)
+
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+})

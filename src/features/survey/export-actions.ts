@@ -1,0 +1,82 @@
+import type { DataTable } from '../../api/schemas'
+import type { ExportHeader } from './export-header'
+import type { Grid, TableModel } from './table-model'
+import { tableFileStem } from './table-file-name'
+
+/**
+ * What the export bar's buttons do (export-bar.tsx): loaded when a pointer or focus reaches the
+ * bar, or on the click, so a table's first load carries the buttons alone. Each resolves with
+ * the line the bar says; a failure rejects with the line to say instead.
+ */
+
+export interface ExportInput {
+  data: DataTable
+  model: TableModel
+  grid: Grid
+  /** The header block, dated the day the file is made. */
+  header: ExportHeader
+}
+
+const stemOf = (data: DataTable) =>
+  tableFileStem(data.identifier.survey_id, data.identifier.rows, data.identifier.columns)
+
+async function office(what: string, make: () => Promise<void>): Promise<string> {
+  try {
+    await make()
+    return `${what} file downloaded.`
+  } catch (error) {
+    throw new Error(
+      `Could not make the ${what} file${error instanceof Error ? `: ${error.message}` : ''}. Download the CSV instead.`,
+      { cause: error },
+    )
+  }
+}
+
+export const excel = ({ data, model, grid, header }: ExportInput) =>
+  office('Excel', async () => {
+    const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+      import('../../lib/export/workbook'),
+      import('./table-sheet'),
+    ])
+    await downloadWorkbook(stemOf(data), [tableSheet(data.title, header, model, grid)])
+  })
+
+export const slides = ({ data, model, grid, header }: ExportInput) =>
+  office('PowerPoint', async () => {
+    const [{ downloadDeck }, { lightPalette }] = await Promise.all([
+      import('./deck'),
+      import('./chart-export'),
+    ])
+    await downloadDeck(stemOf(data), [{ header, model, grid }], lightPalette().series)
+  })
+
+export async function copy(text: string, what: string): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return `${what} copied.`
+  } catch {
+    throw new Error(
+      `Could not copy the ${what.toLowerCase()}: the browser refused clipboard access.`,
+    )
+  }
+}
+
+export async function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
+  const { surveyCsv } = await import('./csv-export')
+  const csv = surveyCsv(header, model, grid)
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  return 'CSV downloaded.'
+}
+
+export async function copyTsv({ model, grid, header }: ExportInput): Promise<string> {
+  const { toTsv, exportRows } = await import('./csv-export')
+  return copy(toTsv(exportRows(header, model, grid)), 'Table')
+}
+
+/** The CSV writer, while the reader is about to use the bar. */
+export const preloadCsv = () => import('./csv-export')

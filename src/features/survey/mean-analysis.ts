@@ -1,0 +1,133 @@
+import { formatNumber } from '../../lib/format'
+import { alphaOf, benjaminiHochberg } from './analysis-stats'
+import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
+import { isNonSubstantive } from './non-substantive'
+import type { CellSignificance } from './stats'
+import type { AnalysisInput, MeanCell, MeanRows, TableAnalysis, Versus } from './table-analysis'
+import type { AnalysisOptions, TestOptions } from './test-options'
+
+/**
+ * The mean row: its scores, means, standard deviations and tests (table-analysis.ts asks for
+ * it through MeanRowsOf), and its words in the legend and the exports. Loaded only for a table
+ * that asks for a mean row (address-modules.ts meanRowsModule, through mean-rows.tsx).
+ */
+
+/**
+ * Default scores of a question's answers: 1, 2, 3 … in the service's answer order (the
+ * embedded service's `code` is exactly that), non-substantive answers left out. Scores the
+ * reader set for any answer of the question replace all of them: listed answers are scored,
+ * the others left out.
+ */
+export function scoresFor(
+  answerIds: readonly string[],
+  labels: readonly string[],
+  set: ReadonlyMap<string, number>,
+): { scores: (number | undefined)[]; source: 'default' | 'set' } {
+  if (answerIds.some((id) => set.has(id)))
+    return { scores: answerIds.map((id) => set.get(id)), source: 'set' }
+  return {
+    scores: answerIds.map((_, k) => (isNonSubstantive(labels[k] ?? '') ? undefined : k + 1)),
+    source: 'default',
+  }
+}
+
+/** Why a mean of this table's rows would mislead, or undefined when it can be given. */
+export function meanRefusal(input: AnalysisInput): string | undefined {
+  if (!input.rows.whole)
+    return 'The rows show one answer of a question, so there is no scale to average.'
+  if (input.rows.type === 'multi-pick' || (input.rows.type === undefined && input.multiPick))
+    return 'The rows are multi-pick: respondents can give several answers, so a mean score per respondent cannot be computed from the counts.'
+  return undefined
+}
+
+export function meanRows(
+  input: AnalysisInput,
+  options: AnalysisOptions,
+  versus: Versus,
+): MeanRows | { reason: string } {
+  const refusal = meanRefusal(input)
+  if (refusal) return { reason: refusal }
+  const { scores, source } = scoresFor(input.rows.answerIds, input.rows.labels, options.scores)
+  const nCols = input.bases.length
+  const column = (c: number) => input.counts.map((row) => row[c] ?? 0)
+  const summaries = Array.from({ length: nCols }, (_, c) => scoredSummary(column(c), scores))
+  const totalCounts = input.counts.map((row) => row.reduce((a, b) => a + b, 0))
+  const total = scoredSummary(totalCounts, scores)
+  const { test } = options
+  const tests: { c: number; t: number; p: number }[] = []
+  if (input.kind === 'cross')
+    summaries.forEach((own, c) => {
+      let other: ScoreSummary | undefined
+      if (versus.kind === 'rest') {
+        other = scoredSummary(
+          input.counts.map((row, r) => (totalCounts[r] ?? 0) - (row[c] ?? 0)),
+          scores,
+        )
+      } else {
+        if (c === versus.column) return
+        other = summaries[versus.column]
+      }
+      if (!own || !other || own.base < test.minBase || other.base < test.minBase) return
+      const t = welchTTest(own, other)
+      if (t) tests.push({ c, t: t.t, p: t.p })
+    })
+  const marks = decideMeans(tests, test)
+  const cells = summaries.map((summary, c): MeanCell => ({
+    summary,
+    sig: marks.get(c) ?? 'none',
+    reference: versus.kind === 'reference' && versus.column === c,
+  }))
+  return { scores, source, cells, total }
+}
+
+/** The mean tests' marks: their own family (BH over the mean row's tests when chosen). */
+function decideMeans(
+  tests: readonly { c: number; t: number; p: number }[],
+  test: TestOptions,
+): Map<number, CellSignificance> {
+  const alpha = alphaOf(test.level)
+  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
+  const marks = new Map<number, CellSignificance>()
+  tests.forEach((t, i) => {
+    const p = adjusted ? (adjusted[i] ?? 1) : t.p
+    if (p > alpha || t.t === 0) return
+    marks.set(t.c, t.t > 0 ? 'higher' : 'lower')
+  })
+  return marks
+}
+
+export function scoreList(mean: MeanRows, labels: readonly string[]): string {
+  const scored = labels.flatMap((label, k) =>
+    mean.scores[k] === undefined ? [] : [`${label} = ${String(mean.scores[k])}`],
+  )
+  const left = labels.filter((_, k) => mean.scores[k] === undefined)
+  return `${scored.join(', ')}${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`
+}
+
+/** How the mean row is computed and, in a cross table, tested. */
+export function meanSentence(
+  analysis: TableAnalysis,
+  labels: readonly string[],
+  cross = true,
+): string {
+  const { mean } = analysis
+  if (!mean) return analysis.meanUnavailable ?? ''
+  return (
+    `Mean score per respondent (${mean.source === 'set' ? 'scores as set for this table' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
+    `sample standard deviation (n − 1); base: respondents with a scored answer.` +
+    (cross ? ` ${meanTestWords(analysis)}` : '')
+  )
+}
+
+function meanTestWords(analysis: TableAnalysis): string {
+  const { versus } = analysis
+  const { test } = analysis.options
+  const against = versus.kind === 'rest' ? 'the rest of the table' : `"${versus.label}"`
+  return (
+    `▲/▼ on a mean: Welch's t-test (unequal variances) of the column against ${against}, two-sided, ${test.level}%; ` +
+    `no mark where either group has fewer than ${test.minBase} scored respondents.`
+  )
+}
+
+/** A mean or standard deviation as shown and exported: two decimals. */
+export const formatMean = (v: number | undefined) => (v === undefined ? '–' : formatNumber(v, 2))
