@@ -43,6 +43,15 @@ function answersIn(page: string): unknown[] {
   )
 }
 
+/** Resolves once `check` holds, polling; fails after 3 s. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = performance.now() + 3_000
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`still not so after 3 s: ${String(check)}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const rootOf = (page: string) => /<div id="root">(.*)<\/div>(?:<script|<\/body>)/s.exec(page)?.[1]
 const nonceOf = (res: Response) =>
   /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
@@ -196,6 +205,40 @@ describe('first view', () => {
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(answersIn(page)).toEqual([])
     expect(rootOf(page)).toContain('Studies')
+  })
+
+  it('gives up the render and its service calls when the reader leaves', async () => {
+    // A service that never answers, and notes each call it is given up on.
+    const calls = { opened: 0, closed: 0 }
+    const hanging = await listen(
+      http.createServer((req) => {
+        calls.opened++
+        req.on('close', () => calls.closed++)
+      }),
+    )
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
+        firstView: realRenderer,
+        // Far longer than the test: only the reader's leaving can end the wait.
+        firstViewWaitMs: 60_000,
+        firstViewMaxConcurrent: 1,
+        log: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
+      }),
+    )
+    const errors: string[] = []
+    const leaving = new AbortController()
+    const res = await fetch(`${base}/studies?q=energy`, { signal: leaving.signal })
+    expect(res.status).toBe(200)
+    await until(() => calls.opened > 0)
+    leaving.abort()
+    // The service's call is closed, and the one render slot is free again: the next page is
+    // written (the sign-in form asks the service nothing), not the plain shell.
+    await until(() => calls.closed === calls.opened)
+    await until(async () => (rootOf(await (await fetch(`${base}/sign-in`)).text()) ?? '') !== '')
+    // A reader leaving is not a failure of the server's.
+    expect(errors).toEqual([])
   })
 
   it('allows the built stylesheet, inline in every page, by its hash and nothing else', async () => {

@@ -25,6 +25,8 @@ export interface FirstViewRenderer {
       headers: Record<string, string>
       /** The nonce the page's inline scripts carry, allowed by this response's CSP. */
       nonce: string
+      /** Fires when the reader has gone: the render then stops waiting for the service. */
+      signal: AbortSignal
     },
     // null: this page is not written (the renderer cannot name everything on it); plain shell.
     // `head` replaces the shell's <title> (the router's title and preloads).
@@ -140,6 +142,10 @@ export function createFirstViewHandler(options: {
       log.error({ cause: String(err) }, 'first view could not be compressed')
     })
     body.send(start)
+    // A reader who leaves frees the render slot and the service calls at once, not at the
+    // end of the wait: abandoned page loads must not hold renders or spend credits.
+    const readerGone = new AbortController()
+    res.on('close', () => readerGone.abort())
     let page: string | undefined
     try {
       const view = await options.renderer.render(req.url ?? '/', {
@@ -147,6 +153,7 @@ export function createFirstViewHandler(options: {
         waitMs,
         headers: forwardedHeaders(req, options.clientAddress, options.identityHeader),
         nonce,
+        signal: readerGone.signal,
       })
       if (view) {
         page = template.slice(start.length).replace(ROOT, () => `<div id="root">${view.html}</div>`)
@@ -155,7 +162,8 @@ export function createFirstViewHandler(options: {
       }
     } catch (err) {
       const message = String(err)
-      if (!reported.has(message) && reported.size < 100) {
+      // A render given up because its reader left is no failure worth an operator's attention.
+      if (!readerGone.signal.aborted && !reported.has(message) && reported.size < 100) {
         reported.add(message)
         log.error({ cause: message }, 'first view failed, serving the plain page')
       }

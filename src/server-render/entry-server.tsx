@@ -61,6 +61,8 @@ export interface FirstViewOptions {
   headers?: Record<string, string>
   /** This response's Content-Security-Policy nonce. */
   nonce: string
+  /** Fires when the reader has gone: the wait ends and the service calls are given up. */
+  signal?: AbortSignal
 }
 
 /** Time left for rendering once the wait for the service is over. */
@@ -96,19 +98,20 @@ export function renderFirstView(
 
 async function render(
   href: string,
-  { waitMs, nonce }: FirstViewOptions,
+  { waitMs, nonce, signal }: FirstViewOptions,
 ): Promise<FirstView | { redirect: string }> {
   let head = ''
+  const bound = AbortSignal.timeout(waitMs + RENDER_MS)
   const handler = createRequestHandler({
     // Loaders that wait for their answers are bounded too: past it, the plain shell.
     request: new Request(new URL(href, 'http://first-view.invalid'), {
-      signal: AbortSignal.timeout(waitMs + RENDER_MS),
+      signal: signal ? AbortSignal.any([bound, signal]) : bound,
     }),
     createRouter: () => {
       const queryClient = createQueryClient({ retry: false })
       return createAppRouter(queryClient, {
         nonce,
-        beforeDehydrate: () => settle(queryClient, waitMs),
+        beforeDehydrate: () => settle(queryClient, waitMs, signal),
       })
     },
   })
@@ -140,19 +143,28 @@ async function render(
   return { html: markup.slice(preloads.length), head: head + preloads + earlyClicks }
 }
 
-/** Waits for the loaders' answers, at most `waitMs`; what is still missing is left out. */
-async function settle(queryClient: QueryClient, waitMs: number): Promise<void> {
-  if (queryClient.isFetching() > 0)
+/**
+ * Waits for the loaders' answers, at most `waitMs` and no longer than the reader stays; what is
+ * still missing is left out, and its calls are given up (the proxy then closes the service's).
+ */
+async function settle(
+  queryClient: QueryClient,
+  waitMs: number,
+  readerGone?: AbortSignal,
+): Promise<void> {
+  if (queryClient.isFetching() > 0 && !readerGone?.aborted)
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer)
         unsubscribe()
+        readerGone?.removeEventListener('abort', done)
         resolve()
       }
       const timer = setTimeout(done, waitMs)
       const unsubscribe = queryClient.getQueryCache().subscribe(() => {
         if (queryClient.isFetching() === 0) done()
       })
+      readerGone?.addEventListener('abort', done)
     })
   // The page shows what did not arrive as loading, as the browser's first render will.
   await queryClient.cancelQueries()
