@@ -100,7 +100,7 @@ describe('first view', () => {
     const answers = answersIn(page)
     expect(answers).toHaveLength(1)
     expect(answers[0]).toContainEqual({ q: 'energy' })
-    // The first teaser images are asked for from the head, before the stylesheet is read.
+    // The first teaser images are asked for from the head, before the body is read.
     const head = page.slice(0, page.indexOf('</head>'))
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+\/teasers\/[^"]+"/)
   })
@@ -346,29 +346,22 @@ describe('first view', () => {
   })
 
   it('sends its headers and the head’s start before the render is done, then the page, written or plain', async () => {
-    const renders: Record<string, { release: () => void; held: Promise<void> }> = {}
-    for (const name of ['/written', '/broken']) {
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      renders[name] = { release, held }
-    }
     // A head with a stylesheet, as the built index.html has: it needs nothing of the render.
     const styled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-styled-'))
     const start = '<!doctype html><html><head><style>p{color:red}</style>'
-    writeFileSync(
-      path.join(styled, 'index.html'),
-      TEMPLATE.replace('<!doctype html><html><head>', start),
-    )
+    const shell = TEMPLATE.replace('<!doctype html><html><head>', start)
+    writeFileSync(path.join(styled, 'index.html'), shell)
+    let renders: Record<string, { release: () => void; held: Promise<void> }> = {}
     const base = await listen(
       createAppServer({
         distDir: styled,
         upstream,
         firstView: {
-          paths: new Set(Object.keys(renders)),
+          paths: new Set(['/written', '/broken', '/declined']),
           render: async (href) => {
             await renders[href]?.held
             if (href === '/broken') throw new Error('render failed after the headers')
-            return { html: '<p>written</p>' }
+            return href === '/declined' ? null : { html: '<p>written</p>' }
           },
         },
       }),
@@ -376,41 +369,111 @@ describe('first view', () => {
     const original = console.error
     console.error = () => {}
     try {
-      for (const [href, expected] of [
-        ['/written', '<p>written</p>'],
-        ['/broken', TEMPLATE.replace('<!doctype html><html><head>', start)],
-      ] as const) {
-        // fetch resolves on the headers: while the render is still held, they are already here.
-        const res = await Promise.race([
-          fetch(`${base}${href}`, { headers: { 'accept-encoding': 'br' } }),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`${href}: no headers while the render runs`)), 2_000),
-          ),
-        ])
-        expect(res.status).toBe(200)
-        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
-        expect(res.headers.get('content-encoding')).toBe('br')
-        expect(nonceOf(res)).toBeTruthy()
-        // The head up to its title is here too, decompressed, while the render still waits.
-        const reader = (res.body as ReadableStream<Uint8Array>).getReader()
-        const decoder = new TextDecoder()
-        let early = ''
-        while (early.length < start.length) {
-          const chunk = await reader.read()
-          if (chunk.done) break
-          early += decoder.decode(chunk.value, { stream: true })
+      for (const encoding of ['br', 'gzip', 'identity'])
+        for (const [href, expected] of [
+          ['/written', '<p>written</p>'],
+          ['/broken', shell],
+          ['/declined', shell],
+        ] as const) {
+          let release = () => {}
+          const held = new Promise<void>((resolve) => (release = resolve))
+          renders = { [href]: { release, held } }
+          // fetch resolves on the headers: while the render is still held, they are already here.
+          const res = await Promise.race([
+            fetch(`${base}${href}`, { headers: { 'accept-encoding': encoding } }),
+            new Promise<never>((_, reject) =>
+              setTimeout(
+                () => reject(new Error(`${href}: no headers while the render runs`)),
+                2_000,
+              ),
+            ),
+          ])
+          expect(res.status).toBe(200)
+          expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+          expect(res.headers.get('content-encoding')).toBe(
+            encoding === 'identity' ? null : encoding,
+          )
+          expect(nonceOf(res)).toBeTruthy()
+          // The head up to its title is here too, decompressed, while the render still waits.
+          const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+          const decoder = new TextDecoder()
+          let early = ''
+          while (early.length < start.length) {
+            const chunk = await reader.read()
+            if (chunk.done) break
+            early += decoder.decode(chunk.value, { stream: true })
+          }
+          expect(early, `${encoding} ${href}`).toBe(start)
+          release()
+          let page = early
+          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+            page += decoder.decode(chunk.value, { stream: true })
+          if (href === '/written') expect(page).toContain(expected)
+          else expect(page).toBe(expected)
         }
-        expect(early).toBe(start)
-        renders[href]?.release()
-        let page = early
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
-          page += decoder.decode(chunk.value, { stream: true })
-        if (href === '/broken') expect(page).toBe(expected)
-        else expect(page).toContain(expected)
-      }
     } finally {
       console.error = original
     }
+  })
+
+  it('puts the router’s head at the end of a shell’s head that has no title', async () => {
+    const untitled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-untitled-'))
+    writeFileSync(
+      path.join(untitled, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
+    )
+    const base = await listen(
+      createAppServer({
+        distDir: untitled,
+        upstream,
+        firstView: {
+          paths: new Set(['/titled']),
+          render: () => Promise.resolve({ html: '<p>written</p>', head: '<title>Written</title>' }),
+        },
+      }),
+    )
+    const page = await (await fetch(`${base}/titled`)).text()
+    expect(page).toContain('<meta charset="utf-8"><title>Written</title></head>')
+  })
+
+  it('renders nothing for a reader who left while being checked, and frees the slot', async () => {
+    let allow = () => {}
+    const checked = new Promise<void>((resolve) => (allow = resolve))
+    let renders = 0
+    const handler = createFirstViewHandler({
+      shell: TEMPLATE,
+      apiKey: '',
+      maxConcurrent: 1,
+      policy: () => "default-src 'self'",
+      mayRender: async () => {
+        await checked
+        return true
+      },
+      renderer: {
+        paths: new Set(['/page']),
+        render: () => {
+          renders++
+          return Promise.resolve({ html: '<p>written</p>' })
+        },
+      },
+    })
+    const base = await listen(
+      http.createServer((req, res) => {
+        if (handler.wants(req)) void handler.handle(req, res, () => res.end('plain'))
+        else res.end()
+      }),
+    )
+    const leaving = new AbortController()
+    const gone = fetch(`${base}/page`, { signal: leaving.signal }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    leaving.abort()
+    await gone
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    allow()
+    // The next reader is written for: the slot came back, and nothing was rendered before.
+    const page = await (await fetch(`${base}/page`)).text()
+    expect(page).toContain('<p>written</p>')
+    expect(renders).toBe(1)
   })
 
   it('lets a reader leave while the page is rendered, and goes on serving', async () => {
@@ -422,6 +485,8 @@ describe('first view', () => {
         distDir: dist,
         upstream,
         log: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
+        // As many as the readers who leave: a slot kept by one would show on the last fetch.
+        firstViewMaxConcurrent: 3,
         firstView: {
           paths: new Set(['/slow']),
           render: async () => {

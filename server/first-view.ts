@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { pipeline } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
 import { internalCallHeaders, readerAddress } from './auth/internal-call'
@@ -118,14 +119,28 @@ export function createFirstViewHandler(options: {
       fallback()
       return
     }
-    // The slot is taken before any wait, so a burst of requests cannot all pass the check.
+    // The slot is taken before any wait, so a burst of requests cannot all pass the check; it
+    // is given back however the answer ends.
     rendering++
+    try {
+      await answer(req, res, fallback)
+    } finally {
+      rendering--
+    }
+  }
+
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    fallback: () => void,
+  ): Promise<void> => {
     const allowed = await (options.mayRender?.(req) ?? Promise.resolve(true)).catch(() => false)
     if (!allowed) {
-      rendering--
       fallback()
       return
     }
+    // A reader who left while being checked gets nothing rendered.
+    if (res.destroyed) return
     const nonce = randomBytes(16).toString('base64')
     // The headers and the start of the head leave before the render does: the browser sets the
     // page up (for this opener policy, a fresh process) and reads the stylesheet while the
@@ -138,14 +153,14 @@ export function createFirstViewHandler(options: {
     res.setHeader('cache-control', 'no-cache')
     res.setHeader('vary', 'accept-encoding')
     if (encoding) res.setHeader('content-encoding', encoding)
-    const body = pageBody(res, encoding, (err) => {
-      log.error({ cause: String(err) }, 'first view could not be compressed')
-    })
-    body.send(start)
     // A reader who leaves frees the render slot and the service calls at once, not at the
     // end of the wait: abandoned page loads must not hold renders or spend credits.
     const readerGone = new AbortController()
     res.on('close', () => readerGone.abort())
+    const body = pageBody(res, encoding, (err) => {
+      log.error({ cause: String(err) }, 'first view could not be compressed')
+    })
+    body.send(start)
     let page: string | undefined
     try {
       const view = await options.renderer.render(req.url ?? '/', {
@@ -157,8 +172,9 @@ export function createFirstViewHandler(options: {
       })
       if (view) {
         page = template.slice(start.length).replace(ROOT, () => `<div id="root">${view.html}</div>`)
-        // The router's title and preloads take the place of the shell's title.
-        if (view.head) page = page.replace(/^<title>[^<]*<\/title>/, () => view.head ?? '')
+        // The router's title and preloads take the place of the shell's title, or stand at the
+        // end of the head when the shell has none.
+        if (view.head) page = page.replace(/^(?:<title>[^<]*<\/title>)?/, () => view.head ?? '')
       }
     } catch (err) {
       const message = String(err)
@@ -167,8 +183,6 @@ export function createFirstViewHandler(options: {
         reported.add(message)
         log.error({ cause: message }, 'first view failed, serving the plain page')
       }
-    } finally {
-      rendering--
     }
     if (page === undefined) {
       body.end(plainRest)
@@ -258,13 +272,12 @@ function pageBody(
     encoding === 'br'
       ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
       : createGzip({ level: 6 })
-  compressor.on('error', (err) => {
-    onError(err)
-    res.destroy()
+  // The pipeline closes each side with the other: a reader who has left takes nothing more
+  // (writes to a closed stream are dropped), and a compressor that fails closes the answer.
+  pipeline(compressor, res, (err) => {
+    if (err && !res.destroyed) onError(err)
+    if (err) res.destroy()
   })
-  // A reader who has left takes nothing more (writes to a closed stream are dropped).
-  res.on('close', () => compressor.destroy())
-  compressor.pipe(res)
   return {
     send: (text) => {
       compressor.write(text)
