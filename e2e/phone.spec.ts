@@ -102,3 +102,26 @@ test('pages in their fuller states pass axe at 360 px, light and dark', async ({
   await expect(page.getByRole('dialog')).toBeVisible()
   await checkA11y(page, 'an open item at 360 px')
 })
+
+test('without JavaScript a written page’s menu stands open, and its links lead on', async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  })
+  const page = await bare.newPage()
+  await page.goto('/studies?q=energy')
+  // A Menu button no script could open is left out; every destination is there instead.
+  await expect(menuButton(page)).toBeHidden()
+  const links = nav(page).getByRole('link')
+  await expect(links).toHaveCount(DESTINATIONS.length)
+  for (const link of await links.all()) await expect(link).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await nav(page).getByRole('link', { name: 'Statistics', exact: true }).tap()
+  await expect(page).toHaveURL((url) => url.pathname === '/statistics')
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible()
+  await expect(nav(page).getByRole('link')).toHaveCount(DESTINATIONS.length)
+  await bare.close()
+})

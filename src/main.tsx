@@ -10,6 +10,8 @@ import './styles.css'
  * modules (see vite.config.ts) while its loading frame paints; the app then starts one frame
  * later, rather than holding that frame back for as long as its startup takes.
  */
+// Scripts run (a written page's head says so already): styles.css shows controls as controls.
+document.documentElement.setAttribute('data-scripts', '')
 const shellStatus = document.querySelector('[data-app-shell-status]')
 if (shellStatus) shellStatus.textContent = 'Loading…'
 

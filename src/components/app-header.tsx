@@ -50,7 +50,8 @@ function startOver(current: Record<string, unknown>): Record<string, undefined> 
 /**
  * Below the large breakpoint the eight destinations do not fit on one line, so a Menu button
  * opens the full list (a bar that scrolls sideways hid Survey builder and Research without a
- * hint). From the large breakpoint on, the list is the bar itself.
+ * hint). From the large breakpoint on, the list is the bar itself. Without scripts the list
+ * stands open (styles.css, `main-nav-list`).
  */
 function MainNav() {
   const listId = useId()
@@ -76,7 +77,7 @@ function MainNav() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpenOn(open ? undefined : pathname)}
-        className="inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
+        className="main-nav-toggle inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
       >
         <span aria-hidden="true" className="text-base leading-none">
           {open ? '✕' : '☰'}
@@ -85,7 +86,7 @@ function MainNav() {
       </button>
       <ul
         id={listId}
-        className={`${open ? 'mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2' : 'hidden'} text-sm lg:mt-0 lg:flex lg:gap-1 lg:whitespace-nowrap`}
+        className={`main-nav-list ${open ? 'mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2' : 'hidden'} text-sm lg:mt-0 lg:flex lg:gap-1 lg:whitespace-nowrap`}
       >
         {NAV.map((item) => (
           <li key={item.to}>
