@@ -54,3 +54,20 @@ test('the export bar by keyboard: its actions load on first use and act at once'
   await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 })
+
+test('when the export tools cannot load, the bar says so and how to go on; the table stays', async ({
+  page,
+}) => {
+  // A new deploy removed the old chunk, or the connection dropped.
+  await page.route(/export-actions-[^/]*\.js$/, (route) => route.abort())
+  await openReady(page, `/survey?rows=${STREAM}&columns=${GEN}`)
+  const grid = page.getByRole('region', { name: 'Result table' }).getByRole('table')
+  await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Could not load the export tools.*Reload the page/ }),
+  ).toBeVisible()
+  await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
+})

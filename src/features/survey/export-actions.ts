@@ -1,12 +1,15 @@
 import type { DataTable } from '../../api/schemas'
+import { exportRows, surveyCsv, toTsv } from './csv-export'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
 
 /**
  * What the export bar's buttons do (export-bar.tsx): loaded when a pointer or focus reaches the
- * bar, or on the click, so a table's first load carries the buttons alone. Each resolves with
- * the line the bar says; a failure rejects with the line to say instead.
+ * bar, or on the click, so a table's first load carries the buttons alone. The CSV writer comes
+ * with it: the copy must reach the clipboard while the click still allows it, not after a
+ * second download. Each resolves with the line the bar says; a failure rejects with the line to
+ * say instead.
  */
 
 export interface ExportInput {
@@ -61,8 +64,7 @@ export async function copy(text: string, what: string): Promise<string> {
   }
 }
 
-export async function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
-  const { surveyCsv } = await import('./csv-export')
+export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
   const csv = surveyCsv(header, model, grid)
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
   const a = document.createElement('a')
@@ -70,13 +72,9 @@ export async function downloadCsv({ data, model, grid, header }: ExportInput): P
   a.download = `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
-  return 'CSV downloaded.'
+  return Promise.resolve('CSV downloaded.')
 }
 
-export async function copyTsv({ model, grid, header }: ExportInput): Promise<string> {
-  const { toTsv, exportRows } = await import('./csv-export')
+export function copyTsv({ model, grid, header }: ExportInput): Promise<string> {
   return copy(toTsv(exportRows(header, model, grid)), 'Table')
 }
-
-/** The CSV writer, while the reader is about to use the bar. */
-export const preloadCsv = () => import('./csv-export')

@@ -5,8 +5,18 @@ import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 
 // What the buttons do (and the CSV writer) loads when a pointer or focus reaches the bar, or on
-// the click; the Excel and PowerPoint writers load on the click.
-const loadActions = () => import('./export-actions')
+// the click; the Excel and PowerPoint writers load on the click. Should it not load (the
+// connection dropped, or a new version replaced it), the bar says so and how to go on.
+const loadActions = () =>
+  import('./export-actions').catch((error: unknown) => {
+    throw new Error(
+      'Could not load the export tools (the connection may have dropped, or a new version was deployed). Reload the page to try again.',
+      { cause: error },
+    )
+  })
+
+/** Ahead of a click: a failure here is said when the click comes. */
+const preload = () => void loadActions().catch(() => undefined)
 
 /** Straight away, within the click's permission to write to the clipboard. */
 async function copyLink(): Promise<string> {
@@ -20,7 +30,7 @@ async function copyLink(): Promise<string> {
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 
-type Action = Exclude<keyof Awaited<ReturnType<typeof loadActions>>, 'copy' | 'preloadCsv'>
+type Action = Exclude<keyof Awaited<ReturnType<typeof loadActions>>, 'copy'>
 
 /**
  * Copy link, CSV and Excel downloads with a header block, a PowerPoint slide pair, and
@@ -56,11 +66,7 @@ export function ExportBar({
     run(loadActions().then((m) => m[action](input())))
   }
   return (
-    <div
-      className="flex flex-wrap items-center gap-2"
-      onPointerEnter={() => void loadActions().then((m) => m.preloadCsv())}
-      onFocus={() => void loadActions().then((m) => m.preloadCsv())}
-    >
+    <div className="flex flex-wrap items-center gap-2" onPointerEnter={preload} onFocus={preload}>
       <button type="button" className={button} onClick={() => run(copyLink())}>
         Copy link
       </button>
