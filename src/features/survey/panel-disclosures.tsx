@@ -1,16 +1,14 @@
-import { lazy } from 'react'
+import { lazy, type ComponentProps } from 'react'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
 import { useAnalysisAddressNotice } from './analysis-address'
 import { Disclosure } from './disclosure'
 import { MAX_NETS, netSides } from './nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from './panel-summaries'
 import { useSavedTables } from './saved-store'
-import type { Grid, TableModel } from './table-model'
+import type { TableModel } from './table-model'
 import { analysisToSearch } from './test-options'
-import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
 import type { NetsState } from './use-nets'
-import type { TableNaming } from './use-table-naming'
 
 /**
  * The panels above the table, collapsed: their controls load when opened, not with every
@@ -31,15 +29,12 @@ const SavedTables = lazy(() => loadSaved().then((m) => ({ default: m.SavedTables
 
 const notice = 'rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink'
 
+// The disclosures take their panels' props; the panels' modules are imported for types only.
 export function AnalysisDisclosure({
   builder,
   model,
   grid,
-}: {
-  builder: Builder
-  model: TableModel
-  grid: Grid
-}) {
+}: ComponentProps<typeof AnalysisControls>) {
   const { options, versus, mean } = grid.analysis
   const address = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
   return (
@@ -101,11 +96,7 @@ export function AudienceDisclosure({
   builder,
   naming,
   address,
-}: {
-  builder: Builder
-  naming: TableNaming
-  address: AudienceAddress
-}) {
+}: ComponentProps<typeof AudiencePanel>) {
   return (
     <Disclosure
       title="Audiences"
