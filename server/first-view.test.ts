@@ -43,6 +43,30 @@ function answersIn(page: string): unknown[] {
   )
 }
 
+/**
+ * A bare server around one first-view handler that renders one page at a time, checking each
+ * reader with `mayRender`; what it does not write is answered "plain".
+ */
+function listenOneAtATime(
+  mayRender: () => Promise<boolean>,
+  renderer: FirstViewRenderer,
+): Promise<string> {
+  const handler = createFirstViewHandler({
+    shell: TEMPLATE,
+    apiKey: '',
+    maxConcurrent: 1,
+    policy: () => "default-src 'self'",
+    mayRender,
+    renderer,
+  })
+  return listen(
+    http.createServer((req, res) => {
+      if (handler.wants(req)) void handler.handle(req, res, () => res.end('plain'))
+      else res.end()
+    }),
+  )
+}
+
 /** Resolves once `check` holds, polling; fails after 3 s. */
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = performance.now() + 3_000
@@ -313,14 +337,10 @@ describe('first view', () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     let started = 0
-    const handler = createFirstViewHandler({
-      shell: TEMPLATE,
-      apiKey: '',
-      maxConcurrent: 1,
-      policy: () => "default-src 'self'",
+    const base = await listenOneAtATime(
       // Checking a reader takes a round trip (the store may be Redis).
-      mayRender: () => new Promise((resolve) => setTimeout(() => resolve(true), 50)),
-      renderer: {
+      () => new Promise((resolve) => setTimeout(() => resolve(true), 50)),
+      {
         paths: new Set(['/slow']),
         render: async () => {
           started++
@@ -328,12 +348,6 @@ describe('first view', () => {
           return { html: '<p>written</p>' }
         },
       },
-    })
-    const base = await listen(
-      http.createServer((req, res) => {
-        if (handler.wants(req)) void handler.handle(req, res, () => res.end('plain'))
-        else res.end()
-      }),
     )
     // Three at once: one renders, the others get the plain page without waiting for it.
     const pages = [1, 2, 3].map(() => fetch(`${base}/slow`).then((res) => res.text()))
@@ -440,28 +454,18 @@ describe('first view', () => {
     let allow = () => {}
     const checked = new Promise<void>((resolve) => (allow = resolve))
     let renders = 0
-    const handler = createFirstViewHandler({
-      shell: TEMPLATE,
-      apiKey: '',
-      maxConcurrent: 1,
-      policy: () => "default-src 'self'",
-      mayRender: async () => {
+    const base = await listenOneAtATime(
+      async () => {
         await checked
         return true
       },
-      renderer: {
+      {
         paths: new Set(['/page']),
         render: () => {
           renders++
           return Promise.resolve({ html: '<p>written</p>' })
         },
       },
-    })
-    const base = await listen(
-      http.createServer((req, res) => {
-        if (handler.wants(req)) void handler.handle(req, res, () => res.end('plain'))
-        else res.end()
-      }),
     )
     const leaving = new AbortController()
     const gone = fetch(`${base}/page`, { signal: leaving.signal }).catch(() => undefined)
