@@ -4,7 +4,7 @@ import type { PercentBase, RowSort } from './search-params'
 import { questionOf } from './search-params'
 import type { CellSignificance } from './stats'
 import { analyseTable, type MeanRowsOf, type TableAnalysis } from './table-analysis'
-import { DEFAULT_ANALYSIS, DEFAULT_MIN_BASE, type AnalysisOptions } from './test-options'
+import { DEFAULT_ANALYSIS, type AnalysisOptions } from './test-options'
 
 /**
  * The one reading of a data-table answer: its two dimensions (question, wording, type, answer
@@ -17,8 +17,6 @@ import { DEFAULT_ANALYSIS, DEFAULT_MIN_BASE, type AnalysisOptions } from './test
 /** Bases under these sizes are flagged (unreliable) and greyed (too small to read). */
 export const SMALL_BASE = 30
 export const TINY_BASE = 10
-/** No ▲/▼ where the cell's column or row has fewer respondents than this, by default. */
-export const MIN_TESTED_BASE = DEFAULT_MIN_BASE
 
 export type QuestionType = 'single-pick' | 'multi-pick'
 
@@ -210,8 +208,8 @@ const share = (n: number, base: number) => (base > 0 ? round1((n / base) * 100) 
  * percent derived from respondent counts. Marks, index and the mean row follow the analysis
  * options (test-options.ts; table-analysis.ts applies them): by default each cell is marked by
  * its adjusted standardized residual (stats.ts), which does not depend on the view, and only
- * where its column and its row each have at least MIN_TESTED_BASE respondents: the same cells
- * carry the same marks in column, row and total percent.
+ * where its column and its row each reach the options' minimum base (DEFAULT_MIN_BASE unless
+ * set): the same cells carry the same marks in column, row and total percent.
  */
 export function toGrid(
   model: TableModel,
