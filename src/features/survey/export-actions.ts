@@ -1,5 +1,7 @@
 import type { DataTable } from '../../api/schemas'
+import { downloadBlob } from '../../lib/export/download'
 import { exportRows, surveyCsv, toTsv } from './csv-export'
+import { copy } from './copy-text'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
@@ -53,25 +55,11 @@ export const slides = ({ data, model, grid, header }: ExportInput) =>
     await downloadDeck(stemOf(data), [{ header, model, grid }], lightPalette().series)
   })
 
-export async function copy(text: string, what: string): Promise<string> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return `${what} copied.`
-  } catch {
-    throw new Error(
-      `Could not copy the ${what.toLowerCase()}: the browser refused clipboard access.`,
-    )
-  }
-}
-
 export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
-  const csv = surveyCsv(header, model, grid)
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadBlob(
+    new Blob([surveyCsv(header, model, grid)], { type: 'text/csv;charset=utf-8' }),
+    `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`,
+  )
   return Promise.resolve('CSV downloaded.')
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
+import { copy } from './copy-text'
 import type { ExportInput } from './export-actions'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
@@ -18,19 +19,9 @@ const loadActions = () =>
 /** Ahead of a click: a failure here is said when the click comes. */
 const preload = () => void loadActions().catch(() => undefined)
 
-/** Straight away, within the click's permission to write to the clipboard. */
-async function copyLink(): Promise<string> {
-  try {
-    await navigator.clipboard.writeText(window.location.href)
-    return 'Link copied.'
-  } catch {
-    throw new Error('Could not copy the link: the browser refused clipboard access.')
-  }
-}
-
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 
-type Action = Exclude<keyof Awaited<ReturnType<typeof loadActions>>, 'copy'>
+type Action = keyof Awaited<ReturnType<typeof loadActions>>
 
 /**
  * Copy link, CSV and Excel downloads with a header block, a PowerPoint slide pair, and
@@ -67,7 +58,11 @@ export function ExportBar({
   }
   return (
     <div className="flex flex-wrap items-center gap-2" onPointerEnter={preload} onFocus={preload}>
-      <button type="button" className={button} onClick={() => run(copyLink())}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => run(copy(window.location.href, 'Link'))}
+      >
         Copy link
       </button>
       <button type="button" className={button} onClick={() => act('downloadCsv')}>
