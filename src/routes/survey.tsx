@@ -12,7 +12,9 @@ export const Route = createFileRoute('/survey')({
     request: tableRequest(search),
     q: search.q,
     // What only some addresses show (address-modules.ts): the loader loads its code.
-    modules: { mean: search.mean, nets: search.nets, q: search.q, book: search.book },
+    mean: search.mean,
+    nets: search.nets,
+    book: search.book,
   }),
   // The table, its names and the code its address needs (route-loader.ts). The survey
   // modules load with the route, so that the content pages do not build their schemas; if

@@ -5,16 +5,20 @@ describe('addressModules', () => {
   it('names nothing for a plain table', () => {
     expect(
       addressModules({ rows: 'v0103_stream_services', columns: 'v0013g_demo_generation' }),
-    ).toBe('')
+    ).toEqual([])
   })
 
   it('names what the address shows, from the validated search or the raw address alike', () => {
     // Validated: mean is the number 1; raw (URLSearchParams): the string "1".
-    expect(addressModules({ mean: 1, nets: 'Top~a#1+a#2' })).toBe('mean,nets')
-    expect(addressModules({ mean: '1', q: 'diet', book: 'v0161_food_diet' })).toBe('mean,q,book')
+    expect(addressModules({ mean: 1, nets: 'Top~a#1+a#2' })).toEqual(['mean', 'nets'])
+    expect(addressModules({ mean: '1', q: 'diet', book: 'v0161_food_diet' })).toEqual([
+      'mean',
+      'q',
+      'book',
+    ])
   })
 
   it('leaves out empty and switched-off fields', () => {
-    expect(addressModules({ mean: 0, nets: '', q: '   ', book: undefined })).toBe('')
+    expect(addressModules({ mean: 0, nets: '', q: '   ', book: undefined })).toEqual([])
   })
 })

@@ -22,22 +22,12 @@ const MODULES: Record<
   book: { module: tabBookEntriesModule, on: filled },
 }
 
-/**
- * Which of them the address shows something of, as a key for the route's loaderDeps (so the
- * loader runs again when it changes). Reads the validated search or the raw address alike.
- */
-export function addressModules(search: Record<string, unknown>): string {
-  return Object.keys(MODULES)
-    .filter((name) => MODULES[name]?.on(search[name]))
-    .join(',')
+/** Which of them the address shows something of; reads the validated search or the raw address alike. */
+export function addressModules(search: Record<string, unknown>): string[] {
+  return Object.keys(MODULES).filter((name) => MODULES[name]?.on(search[name]))
 }
 
-/** Loads the modules of an addressModules key (the route's loader; survey-page.tsx). */
-export function loadAddressModules(key: string): Promise<unknown> {
-  return Promise.all(
-    key.split(',').flatMap((name) => {
-      const entry = MODULES[name]
-      return entry ? [entry.module.load()] : []
-    }),
-  )
+/** Loads the code of what the address shows (the route's loader; survey-page.tsx). */
+export function loadAddressModules(search: Record<string, unknown>): Promise<unknown> {
+  return Promise.all(addressModules(search).flatMap((name) => MODULES[name]?.module.load() ?? []))
 }

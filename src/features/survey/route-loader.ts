@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
-import { addressModules, loadAddressModules } from './address-modules'
+import { loadAddressModules } from './address-modules'
 import { ensureTableNames } from './question-names'
 import { SEARCH_SIZE, type TableRequest } from './search-params'
 
 /** How long the server writing a table's page waits for its names (first-view.ts waits 1 s). */
 const SERVER_WAIT_MS = 1_000
 
-export interface SurveyLoaderDeps {
+/**
+ * The table's request, the question search, and the other address fields that decide which
+ * deferred modules the page shows (address-modules.ts).
+ */
+export type SurveyLoaderDeps = {
   request: TableRequest | undefined
   q: string
-  /** The address fields that decide which deferred modules it shows (address-modules.ts). */
-  modules: Record<string, unknown>
+  mean: unknown
+  nets: unknown
+  book: unknown
 }
 
 /**
@@ -30,7 +35,7 @@ export async function loadSurvey({
   context: { queryClient: QueryClient }
   deps: SurveyLoaderDeps
 }): Promise<void> {
-  const modules = loadAddressModules(addressModules(deps.modules))
+  const modules = loadAddressModules(deps)
   const tables = deps.request
     ? ensureTableNames(context.queryClient, deps.request)
     : Promise.resolve()

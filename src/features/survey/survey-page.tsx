@@ -6,7 +6,7 @@ import { QuestionSearch } from './question-search'
 import { ResultView } from './result-view'
 import { parseCompare, type TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
-import { addressModules, loadAddressModules } from './address-modules'
+import { loadAddressModules } from './address-modules'
 import { AudienceDisclosure, SavedTablesDisclosure } from './panel-disclosures'
 import { useAudienceAddress } from './use-audience-address'
 import { useTableNaming } from './use-table-naming'
@@ -28,9 +28,7 @@ const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: 
 // loading with this chunk, so a written page being taken over seldom waits for it (hydration
 // runs no loader; until it has come, React keeps the server's markup of that part).
 if (typeof window !== 'undefined')
-  void loadAddressModules(
-    addressModules(Object.fromEntries(new URLSearchParams(window.location.search))),
-  )
+  void loadAddressModules(Object.fromEntries(new URLSearchParams(window.location.search)))
 
 const TABLE_LOADING = (
   <div
