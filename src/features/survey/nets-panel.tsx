@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
 import { netsModule } from './address-modules'
-import { MAX_NETS, NET_PREFIX, netSides, scaleBoxes, type Net, type NetSide } from './nets'
+import { MAX_NETS, NET_PREFIX, netSides, type Net, type NetSide } from './nets-address'
+import { scaleBoxes } from './nets'
 import type { TableModel } from './table-model'
 import type { NetsState, NetTableState } from './use-nets'
 
@@ -27,8 +28,8 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
   const opener = useRef<HTMLElement | null>(null)
   // Registers nets.ts (this chunk has it) for the table, before the first net is added.
   useEffect(() => void netsModule.load(), [])
+  // Shown only where nets can stand or stand already (NetsDisclosure, panel-disclosures.tsx).
   const sides = netSides(model)
-  if (sides.length === 0 && nets.nets.length === 0) return null
   const full = nets.nets.length >= MAX_NETS
   const has = (net: Net) => nets.nets.some((n) => n.answerIds.join('+') === net.answerIds.join('+'))
 

@@ -5,10 +5,8 @@ import { Disclosure } from './disclosure'
 import { MAX_NETS, netSides } from './nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from './panel-summaries'
 import { useSavedTables } from './saved-store'
-import type { TableModel } from './table-model'
 import { analysisToSearch } from './test-options'
 import type { Builder } from './use-builder'
-import type { NetsState } from './use-nets'
 
 /**
  * The panels above the table, collapsed: their controls load when opened, not with every
@@ -57,7 +55,7 @@ export function AnalysisDisclosure({
   )
 }
 
-export function NetsDisclosure({ model, nets }: { model: TableModel; nets: NetsState }) {
+export function NetsDisclosure({ model, nets }: ComponentProps<typeof NetsPanel>) {
   if (netSides(model).length === 0 && nets.nets.length === 0) return null
   const toAsk = [...nets.tables.values()].reduce(
     (n, state) => n + (state.status === 'unasked' ? state.tables : 0),
