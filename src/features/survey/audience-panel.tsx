@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { AUDIENCE_CREDITS } from './audience-address'
-import { MAX_AUDIENCE_NAME, MAX_AUDIENCES, cleanAudienceName, type Audience } from './audiences'
+import {
+  MAX_AUDIENCE_NAME,
+  MAX_AUDIENCES,
+  cleanAudienceName,
+  type Audience,
+} from './audience-address'
 import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
 import { filterSentence } from './filter-sentence'
 import type { AudienceAddress } from './use-audience-address'

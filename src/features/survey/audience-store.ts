@@ -1,6 +1,11 @@
 import { z } from '../../api/zod'
 import { createLocalStore, tolerantList, useLocalStore } from '../../lib/local-store'
-import { cleanAudienceName, parseAudiences, formatAudiences, type Audience } from './audiences'
+import {
+  cleanAudienceName,
+  parseAudiences,
+  formatAudiences,
+  type Audience,
+} from './audience-address'
 
 /** Audiences the researcher named and kept in this browser, to pick for any table. */
 export interface SavedAudience extends Audience {

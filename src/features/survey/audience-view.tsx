@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import { audienceTestSentence } from './audiences'
 import { AUDIENCE_CREDITS } from './audience-address'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import { NearViewport } from '../../components/near-viewport'
 import { ExportBar } from './export-bar'
 import { filterSentence } from './filter-sentence'

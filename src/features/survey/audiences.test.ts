@@ -5,11 +5,10 @@ import {
   audienceRequest,
   audienceTestSentence,
   combineFilters,
-  formatAudiences,
-  parseAudiences,
   toAudienceModel,
   totalRequest,
 } from './audiences'
+import { formatAudiences, parseAudiences } from './audience-address'
 import { headerBlock } from './csv-export'
 import { stackRule, toTableModel } from './table-model'
 

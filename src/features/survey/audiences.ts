@@ -24,16 +24,6 @@ import {
  * `aud=Gen Z women~v0001_demo_gender#2+v0013g_demo_generation#5;Boomer men~…`.
  */
 
-export {
-  cleanAudienceName,
-  formatAudiences,
-  MAX_AUDIENCE_NAME,
-  MAX_AUDIENCES,
-  parseAudiences,
-  type Audience,
-  type ParsedAudiences,
-} from './audience-address'
-
 /** What an audience's column asks the service for, or why it is not asked. */
 export type AudienceFilters =
   | { status: 'ask'; filters: string[] }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import { tableNames, type Naming } from './question-catalogue'
 import { toGrid, toTableModel } from './table-model'
 import { tableFileStem } from './table-file-name'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
-import { exportHeader, exportRows, surveyCsv, toTsv, gridRows } from './csv-export'
+import { exportHeader } from './export-header'
+import { exportRows, surveyCsv, toTsv, gridRows } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import { agreeByGroup } from './test-table'

@@ -4,7 +4,6 @@ import { markSentence } from './analysis-words'
 import { DEFAULT_ANALYSIS } from './test-options'
 import type { Cell, Dimension, Grid, TableModel } from './table-model'
 
-export { exportHeader, type ExportHeader } from './export-header'
 import type { ExportHeader } from './export-header'
 
 export const PCT_BASE_MEANING = {

@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/export/download'
-import { headerBlock, SIG_MARK, type ExportHeader } from './csv-export'
+import { headerBlock, SIG_MARK } from './csv-export'
+import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { formatPct } from './number-format'
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { creditsOf, ENDPOINTS } from '../../api/endpoints'
-import { cleanNetName, MAX_NET_NAME, netMethod, type Net, type NetSide } from './nets'
+import { cleanNetName, MAX_NET_NAME } from './nets-form'
+import { netMethod } from './nets'
+import type { Net, NetSide } from './nets-address'
 import type { Dimension, TableModel } from './table-model'
 
 const field = 'mt-1 w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm'

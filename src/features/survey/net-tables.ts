@@ -21,7 +21,9 @@ import type { TableModel } from './table-model'
  * table with nets.
  */
 
+// What the nets' deferred module offers use-nets.ts: the arithmetic and the address form.
 export * from './nets'
+export { formatNets, parseNets } from './nets-form'
 
 /** Where a net that needs its own table stands: not asked yet, on its way, failed, or in. */
 export type NetTableState =

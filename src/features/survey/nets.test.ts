@@ -6,21 +6,19 @@ import {
   anyRowCounts,
   netColumnRequest,
   withCachedNets,
-  formatNets,
-  isNetRow,
-  MAX_NETS,
   netRowsLast,
-  netsNote,
   netTableRequest,
-  parseNets,
   placeNets,
   scaleBoxes,
   sumRowCounts,
   withNetColumns,
   withNetRows,
 } from './nets'
+import { formatNets, parseNets } from './nets-form'
+import { isNetRow, MAX_NETS, netsNote } from './nets-address'
 import { stackRule, toGrid, toTableModel, type TableModel } from './table-model'
-import { exportHeader, exportRows } from './csv-export'
+import { exportHeader } from './export-header'
+import { exportRows } from './csv-export'
 import { surveySearchSchema } from './search-params'
 import { footnote } from './deck'
 

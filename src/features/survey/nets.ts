@@ -28,17 +28,6 @@ import type { PercentBase, TableRequest } from './search-params'
  * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
  */
 
-export {
-  isNetColumn,
-  isNetRow,
-  MAX_NETS,
-  NET_PREFIX,
-  netSides,
-  netsNote,
-  type Net,
-  type NetSide,
-} from './nets-address'
-export { cleanNetName, formatNets, MAX_NET_NAME, parseNets } from './nets-form'
 import { NET_PREFIX, isNetRow, type Net, type NetSide } from './nets-address'
 
 /** A net placed on a side of the table, with its answers' labels and how it is counted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chartShape } from './chart-panels'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import { REPORT_HEIGHT, REPORT_WIDTH, reportSvg, reportText } from './report-chart'
 import { toGrid, toTableModel } from './table-model'
 import { agreeByGroup } from './test-table'

@@ -1,6 +1,7 @@
 import { formatPercent } from '../../lib/format'
 import type { ChartShape } from './chart-panels'
-import { PCT_BASE_MEANING, type ExportHeader } from './csv-export'
+import { PCT_BASE_MEANING } from './csv-export'
+import type { ExportHeader } from './export-header'
 import type { TableModel } from './table-model'
 import { SERIES_COLOURS, seriesMark } from './chart-palette'
 import { formatN, formatPct } from './number-format'

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { dataTableQuery } from '../../api/survey-queries'
 import { meanRowsModule } from './address-modules'
-import { exportHeader } from './csv-export'
+import { exportHeader } from './export-header'
 import type { DeckTable } from './deck'
 import { filterSentence } from './filter-sentence'
 import { namingFor, tableNames } from './question-catalogue'
 import type { SavedTable } from './saved-store'
 import { filterIds, tableRequest } from './search-params'
 import { toGrid, toTableModel } from './table-model'
-import { parseNets, withCachedNets } from './nets'
+import { parseNets } from './nets-form'
+import { withCachedNets } from './nets'
 import { analysisFromSearch } from './test-options'
 
 /** A saved table ready for export: its name and the same model, grid and header as on screen. */

@@ -8,10 +8,10 @@ import {
   combineFilters,
   toAudienceModel,
   totalRequest,
-  type Audience,
   type AudienceColumn,
   type AudienceTest,
 } from './audiences'
+import type { Audience } from './audience-address'
 import { filterSentence } from './filter-sentence'
 import { tableNames } from './question-catalogue'
 import {
