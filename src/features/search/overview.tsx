@@ -172,8 +172,9 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
             ))}
           </ul>
         )}
-        {/* Not while the last query's results stand in: the sentence is about the new one. */}
-        {mixed && data && data.items.length > 0 && !isPlaceholderData && (
+        {/* Not while the last query's results stand in: the sentence is about the new one. (A
+            sentence means some result lacks a word, so there are results.) */}
+        {mixed && !isPlaceholderData && (
           <p className="mt-2 text-xs text-ink-muted" data-testid="match-notice">
             <strong className="font-semibold">Not every result has every word:</strong> {mixed}
           </p>
