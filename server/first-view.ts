@@ -92,6 +92,7 @@ export function createFirstViewHandler(options: {
   if (!options.shell.startsWith(start))
     throw new Error('index.html has no head this server can send ahead of the page')
   const plainRest = options.shell.slice(start.length)
+  const writtenRest = template.slice(start.length)
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   const underPressure = options.underPressure ?? (() => false)
@@ -171,7 +172,7 @@ export function createFirstViewHandler(options: {
         signal: readerGone.signal,
       })
       if (view) {
-        page = template.slice(start.length).replace(ROOT, () => `<div id="root">${view.html}</div>`)
+        page = writtenRest.replace(ROOT, () => `<div id="root">${view.html}</div>`)
         // The router's title and preloads take the place of the shell's title, or stand at the
         // end of the head when the shell has none.
         if (view.head) page = page.replace(/^(?:<title>[^<]*<\/title>)?/, () => view.head ?? '')
