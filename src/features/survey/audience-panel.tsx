@@ -11,7 +11,7 @@ import { filterSentence } from './filter-sentence'
 import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
-import { useAudienceTables } from './use-audience-tables'
+import { useAudienceNames } from './use-audience-tables'
 
 const button =
   'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60'
@@ -38,7 +38,7 @@ export function AudiencePanel({
   const { audiences, setAudiences } = address
   // Names audience answers, also of questions the table does not hold. The audience columns
   // below the table (audience-columns.tsx) ask the same queries: the cache answers both.
-  const { describe } = useAudienceTables(builder.request, audiences, naming, builder.search.order)
+  const { describe } = useAudienceNames(builder.request, audiences, naming)
   const saved = useSavedAudiences()
   const sentence = filterSentence(filters, naming.describe)
   // The name field starts as the filter sentence; the reader's edits are kept while the

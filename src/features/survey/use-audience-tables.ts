@@ -23,7 +23,6 @@ import {
   type NamedQuestion,
 } from './question-names'
 import { questionOf, type RowSort, type TableRequest } from './search-params'
-import { DEFAULT_TEST } from './test-options'
 import { toTableModel, type Grid, type QuestionType, type TableModel } from './table-model'
 import type { TableNaming } from './use-table-naming'
 
@@ -57,19 +56,15 @@ export interface AudienceTables {
 }
 
 /**
- * The per-audience frequency tables (one data-table request each, 10 credits), the Total
- * column's table, and the names of any audience question the table does not name, read into
- * one audience TableModel once everything has arrived (audiences.ts).
+ * The words of the audiences' answers: the table's naming, and for questions the table does
+ * not hold, their names asked beside a table (each may cost a data table; without a table,
+ * what this browser knows stands in). The panel reads only this; the audience columns build on it.
  */
-export function useAudienceTables(
+export function useAudienceNames(
   maybeRequest: TableRequest | undefined,
   audiences: readonly Audience[],
   naming: TableNaming,
-  sort: RowSort,
-  test: AudienceTest = DEFAULT_TEST,
-): AudienceTables & { describe: (id: string) => string } {
-  // Without a table (no rows yet) nothing is asked; the names of the audiences still are.
-  // Nothing at all without audiences: the Total column's table costs credits too.
+) {
   const on = maybeRequest !== undefined && audiences.length > 0
   const request = maybeRequest ?? NO_TABLE
   // Names of audience questions that the table's own naming does not cover.
@@ -80,8 +75,6 @@ export function useAudienceTables(
     ),
   ]
   const place = placeOf(request)
-  // Asked only beside a table (each may cost a data table); without one, what this browser
-  // knows stands in.
   const nameResults = useQueries({
     queries: extra.map((q) => ({ ...questionNamesQuery(q, place), enabled: on })),
   })
@@ -111,6 +104,27 @@ export function useAudienceTables(
       (named.get(q)?.multiPick ? 'multi-pick' : undefined)
     return t === 'single-pick' || t === 'multi-pick' ? t : undefined
   }
+  const namesToAsk = on ? nameResults.filter((r) => r.data === undefined && !r.isFetched).length : 0
+  return { describe, typeOf, namesToAsk }
+}
+
+/**
+ * The per-audience frequency tables (one data-table request each, 10 credits), the Total
+ * column's table, and the names of any audience question the table does not name, read into
+ * one audience TableModel once everything has arrived (audiences.ts).
+ */
+export function useAudienceTables(
+  maybeRequest: TableRequest | undefined,
+  audiences: readonly Audience[],
+  naming: TableNaming,
+  sort: RowSort,
+  test: AudienceTest,
+): AudienceTables {
+  // Without a table (no rows yet) nothing is asked; the names of the audiences still are.
+  // Nothing at all without audiences: the Total column's table costs credits too.
+  const on = maybeRequest !== undefined && audiences.length > 0
+  const request = maybeRequest ?? NO_TABLE
+  const { describe, typeOf, namesToAsk } = useAudienceNames(maybeRequest, audiences, naming)
 
   const tableFilters = request.filters ?? []
   const plans = audiences.map((audience) => ({
@@ -149,7 +163,6 @@ export function useAudienceTables(
   })
   const fetched = [...results, totalQuery]
   const toAsk = on ? fetched.filter((r) => r.data === undefined && !r.isFetched).length : 0
-  const namesToAsk = on ? nameResults.filter((r) => r.data === undefined && !r.isFetched).length : 0
   const total = totalQuery.data
   const everything = states.every((s) => !s.loading) && total !== undefined && columns.length > 0
   const totalModel = total
@@ -166,6 +179,5 @@ export function useAudienceTables(
     total,
     test,
     totalFailure: totalQuery.error ? failureLine(describeFailure(totalQuery.error)) : undefined,
-    describe,
   }
 }
