@@ -105,7 +105,9 @@ export function createAppServer(options: {
   const imageOrigins =
     options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
   const shell = readFileSync(path.join(options.distDir, 'index.html'), 'utf8')
-  const headers = securityHeaders(imageOrigins, inlineStyleHashes(shell))
+  // The shell's inline stylesheet is hashed once: every written page's policy names it.
+  const styleHashes = inlineStyleHashes(shell)
+  const headers = securityHeaders(imageOrigins, styleHashes)
 
   const files = sirv(options.distDir, {
     single: true,
@@ -147,9 +149,7 @@ export function createAppServer(options: {
           ? { identityHeader: options.identityHeader }
           : {}),
         policy: (nonce) =>
-          securityHeaders(imageOrigins, inlineStyleHashes(shell), nonce)[
-            'content-security-policy'
-          ] ?? '',
+          securityHeaders(imageOrigins, styleHashes, nonce)['content-security-policy'] ?? '',
         log,
       })
     : undefined
