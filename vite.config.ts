@@ -163,11 +163,27 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
-                  // What the app's root needs on every page (the data path, the content registry
-                  // the header links read, formats): one chunk, not a dozen small ones.
+                  // What the app's root needs on every page (the data path, reading the content
+                  // pages' addresses, formats): one chunk, not a dozen small ones. The rest of the
+                  // content types (registry, schemas, result views) comes with their pages'
+                  // chunks (src/features/search/content-address.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](content|indicators|primitives|reports|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-range|paging|result-view|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|reports)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
+                },
+                {
+                  // What the overview and every content page show at first (the registry, the
+                  // result cards, the search bar and their schemas), as one chunk: left to
+                  // automatic splitting, the modules that lazy panels also import come in a
+                  // chunk of their own, one more request and a worse compression. Only those
+                  // pages load it; what one of their actions needs (details, exports, citing)
+                  // is not listed and loads when used.
+                  name: 'explorer',
+                  test: /src[\\/](api[\\/]schemas[\\/](content|indicators|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
+                  priority: 8,
+                  // Their dependencies shared with other pages (the collection and citation
+                  // buttons, formats) stay where they are.
+                  includeDependenciesRecursively: false,
                 },
                 {
                   // What /survey shows for any table (the builder, the grid and its tests, the
