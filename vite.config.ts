@@ -164,12 +164,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // What the app's root needs on every page (the data path, reading the content
-                  // pages' addresses, formats): one chunk, not a dozen small ones. The rest of the
-                  // content types (registry, schemas, result views) comes with their pages'
-                  // chunks (src/features/search/content-address.ts).
+                  // pages' and the survey's addresses, the usage line's schema, formats): one
+                  // chunk, not a dozen small ones. The rest of the content types (registry,
+                  // schemas, result views) comes with their pages' chunks
+                  // (src/features/search/content-address.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|reports)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|reports|usage)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
+                },
+                {
+                  // The buttons and fields the overview, the content pages and the survey show at
+                  // first (collection and citation buttons, the search field, safe HTML), as one
+                  // chunk: four small ones each paid their own imports and compression. Their
+                  // panels load on use.
+                  name: 'controls',
+                  test: /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/,
+                  priority: 9,
+                  includeDependenciesRecursively: false,
                 },
                 {
                   // What the overview and every content page show at first (the registry, the
