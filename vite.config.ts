@@ -204,9 +204,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // show (panels opened, nets, mean rows, audiences, exports) is not listed and
                   // loads when used (address-modules.ts, panel-disclosures.tsx).
                   name: 'survey',
-                  // Also parallel queries (only the survey uses them) and the route's component
-                  // split: each too small to be worth a request and a chunk of its own.
-                  test: /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params)\.ts|components[\\/]near-viewport\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
+                  // Also parallel queries (only the survey uses them), the route's component
+                  // split and the answers' schema: each too small to be worth a request and a
+                  // chunk of its own.
+                  test: /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params|schemas[\\/]survey)\.ts|components[\\/]near-viewport\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
                   priority: 5,
                   // Their dependencies shared with every page (the survey search schema the
                   // route reads, formats, the store) stay where they are.
