@@ -169,7 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // schemas, result views) comes with their pages' chunks
                   // (src/features/search/content-address.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|reports|usage)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
                 },
                 {
@@ -190,7 +190,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // pages load it; what one of their actions needs (details, exports, citing)
                   // is not listed and loads when used.
                   name: 'explorer',
-                  test: /src[\\/](api[\\/]schemas[\\/](content|indicators|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|reports|shared))\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ENDPOINTS } from '../../api/endpoints'
-import { listQuery, type ListEndpoint } from '../../api/queries'
+import { listQuery, type ListEndpoint } from '../../api/list-queries'
 import {
   infographicListSchema,
   marketInsightListSchema,
