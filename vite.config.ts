@@ -163,11 +163,38 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
-                  // What the app's root needs on every page (the data path, the content registry
-                  // the header links read, formats): one chunk, not a dozen small ones.
+                  // What the app's root needs on every page (the data path, reading the content
+                  // pages' and the survey's addresses, the usage line's schema, formats): one
+                  // chunk, not a dozen small ones. The rest of the content types (registry,
+                  // schemas, result views) comes with their pages' chunks
+                  // (src/features/search/content-address.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](content|indicators|primitives|reports|shared)\.ts|features[\\/]search[\\/](address-notices|content-registry|date-range|paging|result-view|search-schema)\.tsx?|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
+                },
+                {
+                  // The buttons and fields the overview, the content pages and the survey show at
+                  // first (collection and citation buttons, the search field, safe HTML), as one
+                  // chunk: four small ones each paid their own imports and compression. Their
+                  // panels load on use.
+                  name: 'controls',
+                  test: /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/,
+                  priority: 9,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What the overview and every content page show at first (the registry, the
+                  // result cards, the search bar and their schemas), as one chunk: left to
+                  // automatic splitting, the modules that lazy panels also import come in a
+                  // chunk of their own, one more request and a worse compression. Only those
+                  // pages load it; what one of their actions needs (details, exports, citing)
+                  // is not listed and loads when used.
+                  name: 'explorer',
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|reports|shared))\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
+                  priority: 8,
+                  // Their dependencies shared with other pages (the collection and citation
+                  // buttons, formats) stay where they are.
+                  includeDependenciesRecursively: false,
                 },
                 {
                   // What /survey shows for any table (the builder, the grid and its tests, the
@@ -177,9 +204,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // show (panels opened, nets, mean rows, audiences, exports) is not listed and
                   // loads when used (address-modules.ts, panel-disclosures.tsx).
                   name: 'survey',
-                  // Also parallel queries (only the survey uses them) and the route's component
-                  // split: each too small to be worth a request and a chunk of its own.
-                  test: /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params)\.ts|components[\\/]near-viewport\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
+                  // Also parallel queries (only the survey uses them), the route's component
+                  // split and the answers' schema: each too small to be worth a request and a
+                  // chunk of its own.
+                  test: /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params|schemas[\\/]survey)\.ts|components[\\/]near-viewport\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
                   priority: 5,
                   // Their dependencies shared with every page (the survey search schema the
                   // route reads, formats, the store) stay where they are.

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LIST_DEFAULTS, listQuery, type ListEndpoint, type ListSearch } from './queries'
+import { listQuery, type ListEndpoint } from './list-queries'
+import { LIST_DEFAULTS, type ListSearch } from './queries'
 import { studyListSchema } from './schemas/content'
 import { indicatorSearchSchema } from './schemas/indicators'
 import { askResearchMutation, researchAnswerQuery } from './research-queries'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { createQueryClient } from './query-client'
-import { reportLinksQuery } from './queries'
+import { reportLinksQuery } from './list-queries'
 import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
 
 const noReports = { pdf: '', ppt: '', xls: '' }

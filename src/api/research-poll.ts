@@ -1,4 +1,4 @@
-import { knownResearchStatus, type ResearchAnswer } from './schemas'
+import { knownResearchStatus, type ResearchAnswer } from './schemas/research'
 
 /**
  * When to ask again for a research answer. A job usually takes seconds, sometimes minutes:

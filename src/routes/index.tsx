@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { rememberNotices } from '../features/search/address-notices'
+import { rememberNotices } from '../features/search/remembered-notices'
 import { pageTitle, quoted } from '../lib/page-title'
-import { loadResults, OVERVIEW_FACETS, OVERVIEW_TYPES } from '../features/search/content-registry'
+import { OVERVIEW_FACETS } from '../features/search/content-address'
+import { loadResults, OVERVIEW_TYPES } from '../features/search/content-registry'
 import { Overview } from '../features/search/overview'
 import { overviewSearch } from '../features/search/overview-search'
 import {
@@ -28,6 +29,9 @@ export const Route = createFileRoute('/')({
     date_from: search.date_from,
     date_to: search.date_to,
   }),
+  // The loader comes with the page's code, not in the route tree every page loads
+  // (content-address.ts).
+  codeSplitGroupings: [['loader', 'component']],
   // Started together so the four requests run in parallel; a failing type does not block the
   // others, so the loader does not await.
   loader: ({ context, deps }) => {

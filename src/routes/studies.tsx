@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentRoute, EXPLORER_TYPES } from '../features/search/content-registry'
+import { contentAddress, CONTENT_ADDRESSES } from '../features/search/content-address'
+import { EXPLORER_TYPES, loadContent } from '../features/search/content-registry'
 import { ExplorerPage } from '../features/search/explorer-page'
 
 export const Route = createFileRoute('/studies')({
-  ...contentRoute(EXPLORER_TYPES.studies),
+  ...contentAddress(CONTENT_ADDRESSES.studies),
+  // The loader comes with the page's code, not in the route tree every page loads
+  // (content-address.ts).
+  codeSplitGroupings: [['loader', 'component']],
+  loader: (match) => loadContent(EXPLORER_TYPES.studies, match),
   component: StudiesPage,
 })
 

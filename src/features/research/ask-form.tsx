@@ -11,7 +11,7 @@ import { isApiError } from '../../api/http'
 import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { FailureNotice } from '../../components/failure-notice'
 import { askResearchMutation, researchAnswerQuery } from '../../api/research-queries'
-import { researchAnswerSchema } from '../../api/schemas'
+import { researchAnswerSchema } from '../../api/schemas/research'
 import { saveQuestion } from './history'
 import { RESEARCH_WORDING } from './research-wording'
 

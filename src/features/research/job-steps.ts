@@ -1,4 +1,8 @@
-import { RESEARCH_STATUSES, knownResearchStatus, type ResearchAnswer } from '../../api/schemas'
+import {
+  RESEARCH_STATUSES,
+  knownResearchStatus,
+  type ResearchAnswer,
+} from '../../api/schemas/research'
 
 /** What each documented status means to a researcher, in the order the job passes them. */
 export const STEP_LABELS: Record<(typeof RESEARCH_STATUSES)[number], string> = {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ENDPOINTS } from '../../api/endpoints'
-import { listQuery, type ListEndpoint } from '../../api/queries'
+import { listQuery, type ListEndpoint } from '../../api/list-queries'
 import {
   infographicListSchema,
   marketInsightListSchema,
@@ -8,35 +8,25 @@ import {
   studyListSchema,
 } from '../../api/schemas/content'
 import { indicatorSearchSchema } from '../../api/schemas/indicators'
-import { pageTitle, quoted } from '../../lib/page-title'
-import { rememberNotices } from './address-notices'
+import { CONTENT_ADDRESSES, type ContentAddress } from './content-address'
 import { pageSearch, pagingOf } from './paging'
 import { resultPage } from './result-view'
-import {
-  readSearch,
-  searchMiddlewares,
-  type ExplorerSearch,
-  type ExplorerSearchInput,
-  type Facet,
-} from './search-schema'
+import type { ExplorerSearch } from './search-schema'
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
  * facets it takes, how it pages) and its card. Routes, pages, the overview and the loader read
- * only this. A new content type is one entry here, its response schema and its route file.
+ * only this. A new content type is one entry here, its address (content-address.ts), its
+ * response schema and its route file.
  */
-export type ExplorerPath =
-  '/market-insights' | '/studies' | '/infographics' | '/statistics' | '/indicators'
+export type { ExplorerPath } from './content-address'
 
-export interface ExplorerType extends ListEndpoint {
+export interface ExplorerType extends ListEndpoint, ContentAddress {
   id: string
-  path: ExplorerPath
-  label: string
   /** One item, lower case, for sentences ("Open study"). */
   noun: string
   intro: string
   pageSizes: readonly number[]
-  maxSize: number
   /** The fact labels a card shows; the detail panel shows every fact. */
   cardFacts: readonly string[]
   hasReports: boolean
@@ -47,71 +37,57 @@ export interface ExplorerType extends ListEndpoint {
   noSort?: string
 }
 
-const LIST_FACETS = ['platform', 'dates', 'sort', 'page', 'size'] as const satisfies Facet[]
 const CONTENT_SIZES = [5, 10, 20] as const
 
 export const EXPLORER_TYPES = {
   marketInsights: {
     id: 'marketInsights',
-    path: '/market-insights',
+    ...CONTENT_ADDRESSES.marketInsights,
     endpoint: ENDPOINTS.marketInsights,
     schema: marketInsightListSchema,
-    facets: LIST_FACETS,
     paging: 'page',
-    label: 'Market insights',
     noun: 'market insight',
     intro: 'Market analyses and forecasts: sizes, trends and leading companies.',
     pageSizes: CONTENT_SIZES,
-    maxSize: 50,
     cardFacts: ['Market', 'Sources', 'Regions', 'Time frame'],
     hasReports: false,
     hasImages: false,
   },
   studies: {
     id: 'studies',
-    path: '/studies',
+    ...CONTENT_ADDRESSES.studies,
     endpoint: ENDPOINTS.studies,
     schema: studyListSchema,
-    facets: [...LIST_FACETS, 'premium'],
     paging: 'page',
-    label: 'Studies',
     noun: 'study',
     intro: 'Dossiers and reports that collect statistics on one topic, with downloads.',
     pageSizes: CONTENT_SIZES,
-    maxSize: 50,
     cardFacts: ['Sources', 'Publishers', 'Regions', 'Industries', 'Time frame'],
     hasReports: true,
     hasImages: false,
   },
   infographics: {
     id: 'infographics',
-    path: '/infographics',
+    ...CONTENT_ADDRESSES.infographics,
     endpoint: ENDPOINTS.infographics,
     schema: infographicListSchema,
-    facets: LIST_FACETS,
     paging: 'page',
-    label: 'Infographics',
     noun: 'infographic',
     intro: 'Charts of the day: one finding, drawn.',
     pageSizes: CONTENT_SIZES,
-    maxSize: 50,
     cardFacts: ['Sources', 'Industries'],
     hasReports: false,
     hasImages: true,
   },
   statistics: {
     id: 'statistics',
-    path: '/statistics',
+    ...CONTENT_ADDRESSES.statistics,
     endpoint: ENDPOINTS.statistics,
     schema: statisticListSchema,
-    // Every platform language at once, no sort; pages by offset.
-    facets: ['dates', 'premium', 'page', 'size'],
     paging: 'offset',
-    label: 'Statistics',
     noun: 'statistic',
     intro: 'Single statistics across every platform language, with report downloads.',
     pageSizes: CONTENT_SIZES,
-    maxSize: 50,
     cardFacts: ['Sources', 'Regions', 'Industries'],
     hasReports: true,
     hasImages: true,
@@ -121,17 +97,14 @@ export const EXPLORER_TYPES = {
   },
   indicators: {
     id: 'indicators',
-    path: '/indicators',
+    ...CONTENT_ADDRESSES.indicators,
     endpoint: ENDPOINTS.indicators,
     schema: indicatorSearchSchema,
-    facets: ['size'],
     paging: 'none',
     needsText: true,
-    label: 'Indicators',
     noun: 'indicator',
     intro: 'Market indicators found by meaning: describe what you want to measure.',
     pageSizes: [5, 10, 25],
-    maxSize: 25,
     cardFacts: ['Market type', 'Segments', 'Covered geos', 'Time frame'],
     hasReports: false,
     hasImages: false,
@@ -178,48 +151,23 @@ export function loadResults(
   )
 }
 
-/** Everything a content page's route needs except its component. */
-export function contentRoute(type: ExplorerType) {
-  return {
-    // Typed as the optional input so links need not spell out defaults; at run time it is
-    // whatever the address held, which readSearch treats as unknown.
-    validateSearch: (raw: ExplorerSearchInput): ExplorerSearch => {
-      const { search, notices } = readSearch(
-        raw as Record<string, unknown>,
-        type.facets,
-        type.maxSize,
-      )
-      rememberNotices(type.path, notices)
-      return search
-    },
-    search: { middlewares: searchMiddlewares(type.facets) },
-    // The open item (and its geos) does not change the request, so opening a detail never reloads the list.
-    loaderDeps: ({ search }: { search: ExplorerSearch }) => ({
-      ...search,
-      item: undefined,
-      geo: undefined,
-    }),
-    loader: ({
-      context,
-      deps,
-      preload,
-    }: {
-      context: { queryClient: QueryClient }
-      deps: ExplorerSearch
-      preload: boolean
-    }) =>
-      loadResults(context.queryClient, type, deps, {
-        // Not for a preload (a link merely hovered), nor on the server (one page is written).
-        ahead: !preload && typeof window !== 'undefined',
-      }),
-    head: ({ match }: { match: { search: ExplorerSearch } }) => ({
-      meta: [{ title: pageTitle(quoted(match.search.q), type.label) }],
-    }),
-  }
+/**
+ * A content route's loader (the route file names it, so that the router's code splitting can
+ * put it in the page's chunk; the address it reads is content-address.ts).
+ */
+export function loadContent(
+  type: ExplorerType,
+  {
+    context,
+    deps,
+    preload,
+  }: { context: { queryClient: QueryClient }; deps: ExplorerSearch; preload: boolean },
+): void {
+  loadResults(context.queryClient, type, deps, {
+    // Not for a preload (a link merely hovered), nor on the server (one page is written).
+    ahead: !preload && typeof window !== 'undefined',
+  })
 }
-
-/** The facets every content endpoint shares, so they carry over to each type's page. */
-export const OVERVIEW_FACETS: readonly Facet[] = ['dates']
 
 /** The four content types the overview shows, in its order. */
 export const OVERVIEW_TYPES: readonly ExplorerType[] = [

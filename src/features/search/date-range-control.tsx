@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { checkRange, DATE_PRESETS, earliestDay, presetOf, type PresetId } from './date-range'
+import { checkRange, DATE_PRESETS, presetOf, type PresetId } from './date-presets'
+import { earliestDay } from './date-range'
 import type { ExplorerSearch } from './search-schema'
 import { selectClass } from './facet-select'
 

@@ -1,4 +1,4 @@
-import { DATE_PRESETS, presetOf } from './date-range'
+import { DATE_PRESETS, presetOf } from './date-presets'
 import type { Suggestion } from './result-states'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { SearchUpdate } from './use-search-update'

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format'
 import type { Platform } from '../../api/query-params'
-import { DATE_PRESETS, presetOf } from './date-range'
+import { DATE_PRESETS, presetOf } from './date-presets'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { Choice } from './facet-select'
 

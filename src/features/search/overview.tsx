@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { formatCount } from '../../lib/format'
-import {
-  OVERVIEW_FACETS,
-  OVERVIEW_TYPES,
-  resultsQuery,
-  type ExplorerType,
-} from './content-registry'
+import { OVERVIEW_FACETS } from './content-address'
+import { OVERVIEW_TYPES, resultsQuery, type ExplorerType } from './content-registry'
 import { Highlight } from './highlight'
 import { MoreWaysIn } from './more-ways-in'
 import { ItemDates, PremiumBadge } from './result-card'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '../../api/http'
-import { reportLinksQuery } from '../../api/queries'
+import { reportLinksQuery } from '../../api/list-queries'
 import { safeHttpUrl } from '../../lib/safe-url'
 
 const FORMATS = [

@@ -1,0 +1,20 @@
+/**
+ * What was wrong with the address as it was opened. The router rewrites a hand-edited address
+ * to its valid form on load, so the notices are captured while the search is validated and
+ * kept here until the page shows them (address-notices.tsx). Apart from the notice itself, as
+ * every page's route tree reads every content address.
+ */
+const pending = new Map<string, string[]>()
+
+export function rememberNotices(path: string, notices: string[]): void {
+  // Validation also runs for links and preloads, always with valid values: only keep problems.
+  // A server handles many addresses at once, so it keeps none: notices appear in the browser.
+  if (notices.length > 0 && typeof window !== 'undefined') pending.set(path, notices)
+}
+
+/** The notices remembered for `path`, once: taking them forgets them. */
+export function takeNotices(path: string): string[] {
+  const notices = pending.get(path) ?? []
+  pending.delete(path)
+  return notices
+}
