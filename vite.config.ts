@@ -167,9 +167,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // pages' and the survey's addresses, the usage line's schema, formats): one
                   // chunk, not a dozen small ones. The rest of the content types (registry,
                   // schemas, result views) comes with their pages' chunks
-                  // (src/features/search/content-address.ts).
+                  // (src/features/search/search-schema.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](content-address|date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
                 },
                 {

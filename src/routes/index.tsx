@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/remembered-notices'
 import { pageTitle, quoted } from '../lib/page-title'
-import { OVERVIEW_FACETS } from '../features/search/content-address'
+import { OVERVIEW_FACETS } from '../features/search/search-schema'
 import { loadResults, OVERVIEW_TYPES } from '../features/search/content-registry'
 import { Overview } from '../features/search/overview'
 import { overviewSearch } from '../features/search/overview-search'
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/')({
     date_to: search.date_to,
   }),
   // The loader comes with the page's code, not in the route tree every page loads
-  // (content-address.ts).
+  // (search-schema.ts).
   codeSplitGroupings: [['loader', 'component']],
   // Started together so the four requests run in parallel; a failing type does not block the
   // others, so the loader does not await.

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentAddress, CONTENT_ADDRESSES } from '../features/search/content-address'
+import { contentAddress, CONTENT_ADDRESSES } from '../features/search/search-schema'
 import { EXPLORER_TYPES, loadContent } from '../features/search/content-registry'
 import { ExplorerPage } from '../features/search/explorer-page'
 
 export const Route = createFileRoute('/infographics')({
   ...contentAddress(CONTENT_ADDRESSES.infographics),
   // The loader comes with the page's code, not in the route tree every page loads
-  // (content-address.ts).
+  // (search-schema.ts).
   codeSplitGroupings: [['loader', 'component']],
   loader: (match) => loadContent(EXPLORER_TYPES.infographics, match),
   component: InfographicsPage,

@@ -8,18 +8,17 @@ import {
   studyListSchema,
 } from '../../api/schemas/content'
 import { indicatorSearchSchema } from '../../api/schemas/indicators'
-import { CONTENT_ADDRESSES, type ContentAddress } from './content-address'
 import { pageSearch, pagingOf } from './paging'
 import { resultPage } from './result-view'
-import type { ExplorerSearch } from './search-schema'
+import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './search-schema'
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
  * facets it takes, how it pages) and its card. Routes, pages, the overview and the loader read
- * only this. A new content type is one entry here, its address (content-address.ts), its
+ * only this. A new content type is one entry here, its address (search-schema.ts), its
  * response schema and its route file.
  */
-export type { ExplorerPath } from './content-address'
+export type { ExplorerPath } from './search-schema'
 
 export interface ExplorerType extends ListEndpoint, ContentAddress {
   id: string
@@ -153,7 +152,7 @@ export function loadResults(
 
 /**
  * A content route's loader (the route file names it, so that the router's code splitting can
- * put it in the page's chunk; the address it reads is content-address.ts).
+ * put it in the page's chunk; the address it reads is search-schema.ts).
  */
 export function loadContent(
   type: ExplorerType,
