@@ -166,8 +166,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // What the app's root needs on every page (the data path, reading the content
                   // pages' and the survey's addresses, the usage line's schema, formats): one
                   // chunk, not a dozen small ones. The rest of the content types (registry,
-                  // schemas, result views) comes with their pages' chunks
-                  // (src/features/search/search-schema.ts).
+                  // schemas, result views) is in the `explorer` group below, which only the
+                  // overview's and content pages' chunks import (contentAddress in
+                  // src/features/search/search-schema.ts).
                   name: 'start',
                   test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,

@@ -7,9 +7,8 @@ import { reportLinksSchema } from './schemas/reports'
 import type { z } from './zod'
 
 /**
- * The explorer's queries: a list endpoint's results and an item's report links. Apart from
- * queries.ts (keys, defaults), which every page's first load holds, as only the content pages
- * ask these.
+ * The explorer's queries: a list endpoint's results and an item's report links. Kept out of
+ * queries.ts (keys, defaults), which every page loads: only the content pages ask these.
  */
 
 const CONTENT_STALE_MS = 5 * MINUTE

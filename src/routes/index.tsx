@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rememberNotices } from '../features/search/remembered-notices'
 import { pageTitle, quoted } from '../lib/page-title'
-import { OVERVIEW_FACETS } from '../features/search/search-schema'
 import { loadResults, OVERVIEW_TYPES } from '../features/search/content-registry'
 import { Overview } from '../features/search/overview'
 import { overviewSearch } from '../features/search/overview-search'
 import {
+  OVERVIEW_FACETS,
   readSearch,
   searchMiddlewares,
   SEARCH_DEFAULTS,
@@ -29,8 +29,7 @@ export const Route = createFileRoute('/')({
     date_from: search.date_from,
     date_to: search.date_to,
   }),
-  // The loader comes with the page's code, not in the route tree every page loads
-  // (search-schema.ts).
+  // The loader stays out of the route tree (contentAddress, search-schema.ts).
   codeSplitGroupings: [['loader', 'component']],
   // Started together so the four requests run in parallel; a failing type does not block the
   // others, so the loader does not await.

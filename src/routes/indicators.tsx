@@ -5,8 +5,7 @@ import { ExplorerPage } from '../features/search/explorer-page'
 
 export const Route = createFileRoute('/indicators')({
   ...contentAddress(CONTENT_ADDRESSES.indicators),
-  // The loader comes with the page's code, not in the route tree every page loads
-  // (search-schema.ts).
+  // The loader stays out of the route tree (contentAddress, search-schema.ts).
   codeSplitGroupings: [['loader', 'component']],
   loader: (match) => loadContent(EXPLORER_TYPES.indicators, match),
   component: IndicatorsPage,

@@ -14,11 +14,10 @@ import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './s
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
- * facets it takes, how it pages) and its card. Routes, pages, the overview and the loader read
- * only this. A new content type is one entry here, its address (search-schema.ts), its
- * response schema and its route file.
+ * facets it takes, how it pages) and its card. Pages, the overview and the loaders read this;
+ * route options read only the address (search-schema.ts). A new content type is one entry
+ * here, its address, its response schema and its route file.
  */
-export type { ExplorerPath } from './search-schema'
 
 export interface ExplorerType extends ListEndpoint, ContentAddress {
   id: string
@@ -83,6 +82,7 @@ export const EXPLORER_TYPES = {
     ...CONTENT_ADDRESSES.statistics,
     endpoint: ENDPOINTS.statistics,
     schema: statisticListSchema,
+    // The statistics search pages by offset, the other lists by page number.
     paging: 'offset',
     noun: 'statistic',
     intro: 'Single statistics across every platform language, with report downloads.',
@@ -151,8 +151,8 @@ export function loadResults(
 }
 
 /**
- * A content route's loader (the route file names it, so that the router's code splitting can
- * put it in the page's chunk; the address it reads is search-schema.ts).
+ * A content route's loader. Each route file names it, so that the router's code splitting
+ * moves it, and with it this registry, into the page's chunk (contentAddress, search-schema.ts).
  */
 export function loadContent(
   type: ExplorerType,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
-import type { ExplorerPath } from './content-registry'
+import type { ExplorerPath } from './search-schema'
 import { deepestPage } from './paging'
 import type { ExplorerSearch } from './search-schema'
 

@@ -1,8 +1,8 @@
 /**
  * What was wrong with the address as it was opened. The router rewrites a hand-edited address
  * to its valid form on load, so the notices are captured while the search is validated and
- * kept here until the page shows them (address-notices.tsx). Apart from the notice itself, as
- * every page's route tree reads every content address.
+ * kept here until the page shows them (address-notices.tsx). Kept apart from that component
+ * because the route tree, in every page's first load, calls `rememberNotices`.
  */
 const pending = new Map<string, string[]>()
 

@@ -246,7 +246,7 @@ export const CONTENT_ADDRESSES = {
   statistics: {
     path: '/statistics',
     label: 'Statistics',
-    // Every platform language at once, no sort; pages by offset.
+    // Every platform language at once, no sort.
     facets: ['dates', 'premium', 'page', 'size'],
     maxSize: 50,
   },

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { ExplorerPath } from './content-registry'
+import type { ExplorerPath } from './search-schema'
 import type { ExplorerSearch } from './search-schema'
 
 export interface UpdateOptions {
