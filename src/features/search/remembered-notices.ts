@@ -12,9 +12,15 @@ export function rememberNotices(path: string, notices: string[]): void {
   if (notices.length > 0 && typeof window !== 'undefined') pending.set(path, notices)
 }
 
-/** The notices remembered for `path`, once: taking them forgets them. */
-export function takeNotices(path: string): string[] {
-  const notices = pending.get(path) ?? []
+/**
+ * The notices remembered for `path`. Reading does not forget them: React may render a page,
+ * discard that render while a part of it still loads, and render it again.
+ */
+export function noticesFor(path: string): string[] {
+  return pending.get(path) ?? []
+}
+
+/** Forgets the notices of `path`, once a page showing them is on screen. */
+export function forgetNotices(path: string): void {
   pending.delete(path)
-  return notices
 }
