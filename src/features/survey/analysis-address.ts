@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import { parseScores, surveySearchSchema, type SurveySearch } from './search-params'
 
 /**
@@ -65,8 +66,6 @@ export const surveySearchValidator = {
   },
 } satisfies { '~standard': typeof standard }
 
-const noSubscription = () => () => {}
-
 /** The notice of the address the table was opened with, while nothing has changed since. */
 export function useAnalysisAddressNotice(key: string): string | undefined {
   const [opened] = useState(() => ({ notice: pending, key }))
@@ -76,10 +75,6 @@ export function useAnalysisAddressNotice(key: string): string | undefined {
     if (pending === opened.notice) pending = undefined
   }, [opened])
   // After hydration only: the page the server wrote has no notice.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return hydrated && opened.key === key ? opened.notice : undefined
 }
