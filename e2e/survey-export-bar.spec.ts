@@ -71,3 +71,27 @@ test('when the export tools cannot load, the bar says so and how to go on; the t
   ).toBeVisible()
   await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
 })
+
+test('the chart arriving above the export bar leaves the bar where the reader sees it', async ({
+  page,
+}) => {
+  // The chart's code is held back until the reader has scrolled down to the bar.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/result-chart-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openReady(page, `/survey?rows=${STREAM}&columns=${GEN}`)
+  const bar = page.getByRole('button', { name: 'Download Excel' })
+  await bar.scrollIntoViewIfNeeded()
+  const top = () => bar.evaluate((button) => button.getBoundingClientRect().top)
+  const before = await top()
+  release()
+  // This chart is taller than its placeholder: the page grows above the bar, not under it.
+  await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible()
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+  expect(Math.abs((await top()) - before)).toBeLessThan(2)
+})

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**
  * Mounts its children once their place comes near the viewport, and keeps them from then on.
- * Until then the placeholder holds the place (same size, so nothing shifts). For heavy parts
- * below the fold: their code is neither loaded nor run for a reader who never scrolls there.
+ * Until then the placeholder holds the place. What arrives is not always the placeholder's size
+ * (a chart's height depends on its table), so the slot is never the browser's scroll anchor:
+ * when it grows, what the reader looks at below it stays where it was. For heavy parts below
+ * the fold: their code is neither loaded nor run for a reader who never scrolls there.
  */
 export function NearViewport({
   children,
@@ -34,7 +36,11 @@ export function NearViewport({
     return () => observer.disconnect()
   }, [near, margin])
   return (
-    <div ref={slot} data-near-viewport={near ? 'mounted' : 'waiting'}>
+    <div
+      ref={slot}
+      data-near-viewport={near ? 'mounted' : 'waiting'}
+      className="[overflow-anchor:none]"
+    >
       {near ? children : placeholder}
     </div>
   )

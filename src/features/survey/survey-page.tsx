@@ -71,7 +71,10 @@ export function SurveyPage() {
         the address, so a copied link reopens the same table.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <div className="min-w-0">
+        {/* Not stretched to the builder's height: a stretched column would be the browser's
+            scroll anchor, and a part of the builder that grows above what the reader looks at
+            (the chart arriving) would push it down (near-viewport.tsx). */}
+        <div className="min-w-0 self-start">
           <QuestionSearch builder={builder} />
         </div>
         <div className="min-w-0 space-y-4">
