@@ -76,6 +76,20 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   }
 }
 
+/** The production server with the real renderer, in front of a stand-in for the service. */
+const appBefore = (
+  service: string,
+  options: Partial<Parameters<typeof createAppServer>[0]> = {},
+): Promise<string> =>
+  listen(
+    createAppServer({
+      distDir: dist,
+      upstream: { kind: 'remote', baseUrl: service, apiKey: 'k' },
+      firstView: realRenderer,
+      ...options,
+    }),
+  )
+
 const rootOf = (page: string) => /<div id="root">(.*)<\/div>(?:<script|<\/body>)/s.exec(page)?.[1]
 const nonceOf = (res: Response) =>
   /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
@@ -154,13 +168,7 @@ describe('first view', () => {
         res.writeHead(500).end()
       }),
     )
-    const base = await listen(
-      createAppServer({
-        distDir: dist,
-        upstream: { kind: 'remote', baseUrl: counting, apiKey: 'k' },
-        firstView: realRenderer,
-      }),
-    )
+    const base = await appBefore(counting)
     expect(await (await fetch(`${base}/research`)).text()).toBe(TEMPLATE)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(calls).toBe(0)
@@ -173,14 +181,9 @@ describe('first view', () => {
         calls++
       }),
     )
-    const busy = await listen(
-      createAppServer({
-        distDir: dist,
-        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
-        firstView: realRenderer,
-        upstreamConnections: 1,
-      }),
-    )
+    const busy = await appBefore(hanging, {
+      upstreamConnections: 1,
+    })
     // One call holds the only turn, a second waits for it: the upstream is under pressure.
     const held = new AbortController()
     for (const q of ['a', 'b'])
@@ -216,14 +219,9 @@ describe('first view', () => {
 
   it('does not wait past its bound for a slow service, and the page still works', async () => {
     const hanging = await listen(http.createServer(() => {}))
-    const slow = await listen(
-      createAppServer({
-        distDir: dist,
-        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
-        firstView: realRenderer,
-        firstViewWaitMs: 200,
-      }),
-    )
+    const slow = await appBefore(hanging, {
+      firstViewWaitMs: 200,
+    })
     const started = performance.now()
     const page = await (await fetch(`${slow}/studies?q=energy`)).text()
     expect(performance.now() - started).toBeLessThan(5_000)
@@ -240,17 +238,12 @@ describe('first view', () => {
         req.on('close', () => calls.closed++)
       }),
     )
-    const base = await listen(
-      createAppServer({
-        distDir: dist,
-        upstream: { kind: 'remote', baseUrl: hanging, apiKey: 'k' },
-        firstView: realRenderer,
-        // Far longer than the test: only the reader's leaving can end the wait.
-        firstViewWaitMs: 60_000,
-        firstViewMaxConcurrent: 1,
-        log: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
-      }),
-    )
+    const base = await appBefore(hanging, {
+      // Far longer than the test: only the reader's leaving can end the wait.
+      firstViewWaitMs: 60_000,
+      firstViewMaxConcurrent: 1,
+      log: pino({ level: 'error' }, { write: (line: string) => void errors.push(line) }),
+    })
     const errors: string[] = []
     const leaving = new AbortController()
     const res = await fetch(`${base}/studies?q=energy`, { signal: leaving.signal })
