@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ENDPOINTS } from './endpoints'
-import { apiGet } from './http'
-import { key } from './queries'
+import { readQuery } from './queries'
 import type { SentParams } from './query-params'
 import { indicatorDataSchema, statisticDataSchema } from './schemas/data'
 
@@ -19,8 +18,7 @@ export const DEFAULT_INDICATOR_GEO = 'WLD'
 export function statisticDataQuery(id: number) {
   const sent: SentParams = { id }
   return queryOptions({
-    queryKey: key(ENDPOINTS.statisticData, sent),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.statisticData, sent, statisticDataSchema, { signal }),
+    ...readQuery(ENDPOINTS.statisticData, sent, statisticDataSchema),
     staleTime: DATA_STALE_MS,
   })
 }
@@ -36,8 +34,7 @@ export function indicatorDataQuery(id: string, geos: readonly string[]) {
     throw new RangeError(`At most ${MAX_INDICATOR_GEOS} geos per request; ${codes.length} given.`)
   const sent: SentParams = { geo: codes.length > 0 ? codes.join(',') : DEFAULT_INDICATOR_GEO, id }
   return queryOptions({
-    queryKey: key(ENDPOINTS.indicatorData, sent),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.indicatorData, sent, indicatorDataSchema, { signal }),
+    ...readQuery(ENDPOINTS.indicatorData, sent, indicatorDataSchema),
     staleTime: DATA_STALE_MS,
     // Another choice of geos keeps the last series on screen until its own arrives.
     placeholderData: keepPreviousData,

@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ENDPOINTS, type ReadPath } from './endpoints'
-import { apiGet } from './http'
-import { key, LIST_DEFAULTS, MINUTE, type Facet, type ListAnswer, type ListSearch } from './queries'
+import {
+  readQuery,
+  LIST_DEFAULTS,
+  MINUTE,
+  type Facet,
+  type ListAnswer,
+  type ListSearch,
+} from './queries'
 import type { SentParams } from './query-params'
 import { reportLinksSchema } from './schemas/reports'
 import type { z } from './zod'
@@ -53,8 +59,7 @@ export function listParams(list: ListEndpoint<unknown>, search: ListSearch): Sen
 export function listQuery<T>(list: ListEndpoint<T>, search: ListSearch) {
   const sent = listParams(list, search)
   return queryOptions({
-    queryKey: key(list.endpoint, sent),
-    queryFn: ({ signal }) => apiGet(list.endpoint, sent, list.schema, { signal }),
+    ...readQuery(list.endpoint, sent, list.schema),
     staleTime: CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
     enabled: !list.needsText || sent.q !== undefined,
@@ -64,8 +69,7 @@ export function listQuery<T>(list: ListEndpoint<T>, search: ListSearch) {
 export function reportLinksQuery(id: number) {
   const sent: SentParams = { id }
   return queryOptions({
-    queryKey: key(ENDPOINTS.reports, sent),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.reports, sent, reportLinksSchema, { signal }),
+    ...readQuery(ENDPOINTS.reports, sent, reportLinksSchema),
     staleTime: REPORT_STALE_MS,
   })
 }

@@ -1,3 +1,5 @@
+import type { ReadPath } from './endpoints'
+import { apiGet } from './http'
 import type { Platform, SentParams, SortOrder } from './query-params'
 import type {
   InfographicList,
@@ -6,6 +8,7 @@ import type {
   StudyList,
 } from './schemas/content'
 import type { IndicatorSearch } from './schemas/indicators'
+import type { z } from './zod'
 
 export const MINUTE = 60_000
 
@@ -16,6 +19,17 @@ export const ddsKey = ['dds'] as const
 // thing share one cache entry and one request.
 export function key(path: string, params: SentParams) {
   return [...ddsKey, path, params] as const
+}
+
+/**
+ * The key and the fetch of one GET, from the same path and parameters: what a factory spreads
+ * into its `queryOptions`, adding only its own freshness and placeholder rules.
+ */
+export function readQuery<T>(path: ReadPath, sent: SentParams, schema: z.ZodMiniType<T>) {
+  return {
+    queryKey: key(path, sent),
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(path, sent, schema, { signal }),
+  }
 }
 
 export const SURVEY_STALE_MS = 30 * MINUTE

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryState } from '@tanstack/react-query'
 import { ENDPOINTS } from './endpoints'
-import { apiGet, apiPost } from './http'
-import { ddsKey, key } from './queries'
+import { apiPost } from './http'
+import { ddsKey, readQuery } from './queries'
 import type { SentParams } from './query-params'
 import { isResearchFinished, researchPollPlan, type ResearchPollPlan } from './research-poll'
 import {
@@ -36,9 +36,7 @@ export function researchPollState(
 export function researchAnswerQuery(token: string, session: ResearchPollSession = { baseline: 0 }) {
   const sent: SentParams = { research_token: token }
   return queryOptions({
-    queryKey: key(ENDPOINTS.researchAnswer, sent),
-    queryFn: ({ signal }) =>
-      apiGet(ENDPOINTS.researchAnswer, sent, researchAnswerSchema, { signal }),
+    ...readQuery(ENDPOINTS.researchAnswer, sent, researchAnswerSchema),
     staleTime: 0,
     refetchInterval: (query) => {
       const plan = researchPollState(query.state, session)

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ENDPOINTS } from './endpoints'
-import { apiGet } from './http'
-import { key, SURVEY_STALE_MS } from './queries'
+import { readQuery, SURVEY_STALE_MS } from './queries'
 import { dataTableParams, semanticSearchParams } from './query-params'
 import type { DataTableParams, SemanticSearchParams } from './query-params'
 import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
@@ -13,9 +12,7 @@ import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 export function consumerInsightSearchQuery(params: SemanticSearchParams) {
   const sent = semanticSearchParams(params)
   return queryOptions({
-    queryKey: key(ENDPOINTS.consumerInsights, sent),
-    queryFn: ({ signal }) =>
-      apiGet(ENDPOINTS.consumerInsights, sent, consumerInsightSearchSchema, { signal }),
+    ...readQuery(ENDPOINTS.consumerInsights, sent, consumerInsightSearchSchema),
     staleTime: SURVEY_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -24,8 +21,7 @@ export function consumerInsightSearchQuery(params: SemanticSearchParams) {
 export function dataTableQuery(params: DataTableParams) {
   const sent = dataTableParams(params)
   return queryOptions({
-    queryKey: key(ENDPOINTS.dataTable, sent),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.dataTable, sent, dataTableSchema, { signal }),
+    ...readQuery(ENDPOINTS.dataTable, sent, dataTableSchema),
     staleTime: SURVEY_STALE_MS,
   })
 }
