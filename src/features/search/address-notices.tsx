@@ -8,7 +8,7 @@ export function AddressNotices({ path, search }: { path: string; search: Explore
   const [opened] = useState(() => ({ notices: noticesFor(path), key: JSON.stringify(search) }))
   // Forgotten once this page is committed, not while rendering: a render React throws away
   // (the page's code still loading) would take them from the one that is shown.
-  useEffect(() => forgetNotices(path), [path])
+  useEffect(() => forgetNotices(path, opened.notices), [path, opened])
   // Shown after hydration, so the page the server wrote (without them) is matched first.
   const hydrated = useHydrated()
   if (!hydrated || opened.notices.length === 0 || opened.key !== JSON.stringify(search)) return null

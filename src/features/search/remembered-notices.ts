@@ -20,7 +20,10 @@ export function noticesFor(path: string): string[] {
   return pending.get(path) ?? []
 }
 
-/** Forgets the notices of `path`, once a page showing them is on screen. */
-export function forgetNotices(path: string): void {
-  pending.delete(path)
+/**
+ * Forgets the notices of `path` a page has shown, once it is on screen; newer ones, noted for
+ * an address opened since, stay.
+ */
+export function forgetNotices(path: string, shown: readonly string[]): void {
+  if (pending.get(path) === shown) pending.delete(path)
 }
