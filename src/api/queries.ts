@@ -17,7 +17,7 @@ export const ddsKey = ['dds'] as const
 
 // Keys are [root, endpoint path, exactly the parameters sent], so two views asking the same
 // thing share one cache entry and one request.
-export function key(path: string, params: SentParams) {
+function key(path: string, params: SentParams) {
   return [...ddsKey, path, params] as const
 }
 

@@ -13,7 +13,7 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 
 /** Each module, and whether an address field's value shows something of it. */
 const MODULES: Record<
-  string,
+  'mean' | 'nets' | 'q' | 'book',
   { module: DeferredModule<unknown>; on: (value: unknown) => boolean }
 > = {
   mean: { module: meanRowsModule, on: (value) => Number(value) === 1 },
@@ -22,12 +22,17 @@ const MODULES: Record<
   book: { module: tabBookEntriesModule, on: filled },
 }
 
+/** Whether the address shows something of module `name`: the rule its loading follows too. */
+export function shows(name: keyof typeof MODULES, search: Record<string, unknown>): boolean {
+  return MODULES[name].on(search[name])
+}
+
 /** Which of them the address shows something of; reads the validated search or the raw address alike. */
-export function addressModules(search: Record<string, unknown>): string[] {
-  return Object.keys(MODULES).filter((name) => MODULES[name]?.on(search[name]))
+export function addressModules(search: Record<string, unknown>): (keyof typeof MODULES)[] {
+  return (Object.keys(MODULES) as (keyof typeof MODULES)[]).filter((name) => shows(name, search))
 }
 
 /** Loads the code of what the address shows (the route's loader; survey-page.tsx). */
 export function loadAddressModules(search: Record<string, unknown>): Promise<unknown> {
-  return Promise.all(addressModules(search).flatMap((name) => MODULES[name]?.module.load() ?? []))
+  return Promise.all(addressModules(search).map((name) => MODULES[name].module.load()))
 }

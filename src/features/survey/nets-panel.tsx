@@ -5,7 +5,8 @@ import { netsModule } from './address-modules'
 import { MAX_NETS, NET_PREFIX, netSides, type Net, type NetSide } from './nets-address'
 import { scaleBoxes } from './nets'
 import type { TableModel } from './table-model'
-import type { NetsState, NetTableState } from './use-nets'
+import type { NetTableState } from './net-tables'
+import type { NetsState } from './use-nets'
 
 // The editor comes when a net is made or edited, not with every table.
 const NetEditor = lazy(() => import('./net-editor').then((m) => ({ default: m.NetEditor })))

@@ -10,7 +10,7 @@ import { noDataOf } from './no-data'
 import { formatN } from './number-format'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { namesFromTable, questionFactsQuery, questionNamesQuery } from './question-names'
-import { meanRowsModule } from './address-modules'
+import { meanRowsModule, shows } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { ResultGrid } from './result-grid'
 import type { SurveySearch, TableRequest } from './search-params'
@@ -74,7 +74,7 @@ export function TabBookView({
   const { search } = builder
   const client = useQueryClient()
   // The mean row's code, when the address asks for one (address-modules.ts).
-  const meanRowsOf = useDeferredModule(meanRowsModule, search.mean === 1)?.meanRows
+  const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
   const book = useTabBook()
   const names = useBookNames(book.questions)
   const headingId = useId()

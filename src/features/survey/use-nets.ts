@@ -1,15 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
-import { netsModule } from './address-modules'
+import { netsModule, shows } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import type { ColumnNet, NetIssue, NetTableState, PlacedNet } from './net-tables'
 import type { Net } from './nets-address'
 import type { PercentBase } from './search-params'
 import type { Grid, TableModel } from './table-model'
 import type { Builder } from './use-builder'
-
-export type { NetTableState } from './net-tables'
 
 const NO_NETS: { nets: Net[]; dropped: string[] } = { nets: [], dropped: [] }
 
@@ -43,7 +41,7 @@ export function useNets(
   // The nets' arithmetic and their tables' bookkeeping (net-tables.ts) load only for a table
   // with nets (address-modules.ts); without any, every step below is the identity.
   // Reading the address's nets too (nets-form.ts): an address without any has none to read.
-  const compute = useDeferredModule(netsModule, (search.nets ?? '').trim() !== '')
+  const compute = useDeferredModule(netsModule, shows('nets', search))
   const { nets, dropped } = useMemo(
     () => compute?.parseNets(search.nets) ?? NO_NETS,
     [compute, search.nets],
