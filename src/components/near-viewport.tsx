@@ -4,8 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
  * Mounts its children once their place comes near the viewport, and keeps them from then on.
  * Until then the placeholder holds the place. What arrives is not always the placeholder's size
  * (a chart's height depends on its table), so the slot is never the browser's scroll anchor:
- * when it grows, what the reader looks at below it stays where it was. For heavy parts below
- * the fold: their code is neither loaded nor run for a reader who never scrolls there.
+ * when it grows, what the reader looks at below it stays where it was. (A grid column stretched
+ * beside it can still be chosen as the anchor: survey-page.tsx keeps its column unstretched.)
+ * For heavy parts below the fold: their code is neither loaded nor run for a reader who never
+ * scrolls there.
  */
 export function NearViewport({
   children,
