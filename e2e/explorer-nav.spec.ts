@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
-import { recordRequests, results, searchParam } from './support/explorer'
+import { recordRequests, results, resultsSettled, searchParam } from './support/explorer'
 
 /**
  * A researcher compares content types for one topic: the question they built on one page
@@ -24,6 +24,9 @@ test('the header carries the search between content types, as far as each suppor
     .getByRole('combobox', { name: 'Platform' })
     .selectOption({ label: 'English and German' })
   await expect(page).toHaveURL(/platform=en-de/)
+  // As a reader would, pages on once the list shows this search: while the previous results
+  // still stand, the new ones arriving change the page's height and move the pager.
+  await resultsSettled(page)
   await page.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
   const fiveYears = searchParam(page, 'date_from')

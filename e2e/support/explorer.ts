@@ -21,9 +21,14 @@ export function resultTotal(page: Page, noun: RegExp) {
   return page.getByRole('status').filter({ hasText: noun }).first()
 }
 
-export async function firstTitle(page: Page): Promise<string> {
+/** Waits until the results on screen are the address's own, not the previous ones kept. */
+export async function resultsSettled(page: Page): Promise<void> {
   // The previous results stay on screen (aria-busy) while the next ones load.
   await expect(page.getByRole('main').locator('ol[aria-busy="true"]')).toHaveCount(0)
+}
+
+export async function firstTitle(page: Page): Promise<string> {
+  await resultsSettled(page)
   const heading = results(page).first().getByRole('heading', { level: 3 })
   await expect(heading).toBeVisible()
   return (await heading.textContent()) ?? ''
