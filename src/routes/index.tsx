@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { rememberNotices } from '../features/search/remembered-notices'
+import { rememberNotices } from '../lib/opened-notices'
 import { pageTitle, quoted } from '../lib/page-title'
 import { loadResults, OVERVIEW_TYPES } from '../features/search/content-registry'
 import { Overview } from '../features/search/overview'

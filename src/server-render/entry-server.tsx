@@ -25,7 +25,7 @@ import { parse5Html } from './parse5-html'
  * - a bound on the wait for the service (`settle`): the route loaders start their queries
  *   without waiting, so a slow answer is left out and the browser asks for it itself;
  * - an address the router redirects to its clean form is written as that clean form, so the
- *   browser can still say what it changed (src/features/search/remembered-notices.ts keeps
+ *   browser can still say what it changed (src/lib/opened-notices.ts keeps
  *   what validation found, address-notices.tsx shows it);
  * - the head tags are rendered on their own, for index.html's head, with the preloads React
  *   found: the router renders into #root, not the whole document, so the plain shell and the

@@ -1,15 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AddressNotices } from './address-notices'
-import { forgetNotices, noticesFor, rememberNotices } from './remembered-notices'
+import { rememberNotices } from '../../lib/opened-notices'
 import { SEARCH_DEFAULTS, type ExplorerSearch } from './search-schema'
 
 const PATH = '/studies'
 const NOTICE = 'Some settings in the address were not valid and were reset to their defaults: sort.'
 const search: ExplorerSearch = { ...SEARCH_DEFAULTS, q: 'energy' }
-
-afterEach(() => forgetNotices(PATH, noticesFor(PATH)))
 
 describe('AddressNotices', () => {
   it('shows what the address had wrong once, on the page it was opened with', () => {

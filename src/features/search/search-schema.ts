@@ -9,7 +9,7 @@ import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { formatCount } from '../../lib/format'
 import { pageTitle, quoted } from '../../lib/page-title'
 import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
-import { rememberNotices } from './remembered-notices'
+import { rememberNotices } from '../../lib/opened-notices'
 
 /**
  * The URL state of every explorer page, named like the service's parameters. Each field has a

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { rememberNotices, useOpenedNotices } from '../../lib/opened-notices'
 import { parseScores, surveySearchSchema, type SurveySearch } from './search-params'
 
 /**
  * Analysis settings the address held that were not valid (level=97, minbase=0 …). The router
  * rewrites the address to its valid form on load, so what was wrong is noted while the search
- * is validated (the route's validateSearch calls readSurveySearch) and shown once, with the
- * table's analysis controls, until the reader changes something.
+ * is validated (`surveySearchValidator`) and shown once, with the table's analysis controls,
+ * until the reader changes something (src/lib/opened-notices.ts).
  */
 const ACCEPTED: Record<string, string> = {
   level: '90, 95 or 99',
@@ -43,7 +42,7 @@ export function analysisAddressNotice(
   return `Some analysis settings in the address were not valid and were reset to their defaults: ${list.join('; ')}.`
 }
 
-let pending: string | undefined
+const PATH = '/survey'
 
 const standard = surveySearchSchema['~standard']
 
@@ -56,10 +55,9 @@ export const surveySearchValidator = {
     ...standard,
     validate: (raw: unknown) => {
       const result = standard.validate(raw)
-      // Validation also runs for links and preloads (always valid); a server keeps no notices.
-      if (!(result instanceof Promise) && !result.issues && typeof window !== 'undefined') {
+      if (!(result instanceof Promise) && !result.issues) {
         const notice = analysisAddressNotice((raw ?? {}) as Record<string, unknown>, result.value)
-        if (notice) pending = notice
+        if (notice) rememberNotices(PATH, [notice])
       }
       return result
     },
@@ -68,13 +66,5 @@ export const surveySearchValidator = {
 
 /** The notice of the address the table was opened with, while nothing has changed since. */
 export function useAnalysisAddressNotice(key: string): string | undefined {
-  const [opened] = useState(() => ({ notice: pending, key }))
-  // Taken once the page has committed it: a render that suspended (code the address needs
-  // still loading, address-modules.ts) and starts over still finds it.
-  useEffect(() => {
-    if (pending === opened.notice) pending = undefined
-  }, [opened])
-  // After hydration only: the page the server wrote has no notice.
-  const hydrated = useHydrated()
-  return hydrated && opened.key === key ? opened.notice : undefined
+  return useOpenedNotices(PATH, key)[0]
 }
