@@ -36,7 +36,7 @@ export interface ListEndpoint<T = ListAnswer> {
  * endpoint lacks left out, a page turned into an offset where the endpoint pages by offset.
  * This is the only place the address becomes a request.
  */
-export function listParams(list: ListEndpoint<unknown>, search: ListSearch): SentParams {
+function listParams(list: ListEndpoint<unknown>, search: ListSearch): SentParams {
   const has = (facet: Facet) => list.facets.includes(facet)
   const sent: Record<string, string | number | boolean> = {}
   const q = search.q.trim()

@@ -6,7 +6,7 @@ import { earliestDay, isoDay, parseDay, SEARCH_DEPTH_YEARS, shift, utcToday } fr
 
 export type PresetId = '3m' | '12m' | '5y' | '20y'
 
-export interface DatePreset {
+interface DatePreset {
   id: PresetId
   label: string
   /** The date_from this preset sends; undefined = the service default (3 months). */

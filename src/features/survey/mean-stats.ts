@@ -77,7 +77,7 @@ export function studentTwoSidedP(t: number, df: number): number {
 }
 
 /** Regularized incomplete beta I_x(a, b) by its continued fraction (Numerical Recipes, betacf). */
-export function regularizedBeta(x: number, a: number, b: number): number {
+function regularizedBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0
   if (x >= 1) return 1
   const front = Math.exp(
