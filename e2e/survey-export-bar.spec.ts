@@ -45,6 +45,8 @@ test('the export bar by keyboard: its actions load on first use and act at once'
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press(' ')])
   await expect(page.getByRole('status').filter({ hasText: 'CSV downloaded.' })).toBeVisible()
   const csv = await readFile((await download.path()) ?? '', 'utf8')
+  // Marked as UTF-8 for Excel, which would otherwise read ≥ and – in the local code page.
+  expect(csv.startsWith('\uFEFF')).toBe(true)
   expect(csv.split(/\r\n/)[0]).toContain(table.title)
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
 

@@ -7,7 +7,8 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = []
   let cell = ''
   let quoted = false
-  for (let i = 0; i < text.length; i++) {
+  // A spreadsheet takes a leading byte order mark as the encoding, not as text.
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
     const ch = text[i]
     const next = text[i + 1]
     if (quoted) {

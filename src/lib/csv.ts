@@ -18,21 +18,3 @@ export function csvCell(value: CsvCell): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
-
-/** Offers `text` as a file download; the object URL is released right after. */
-export function downloadText(
-  text: string,
-  filename: string,
-  type = 'text/csv;charset=utf-8',
-): void {
-  // The BOM makes Excel read UTF-8 (German umlauts) correctly.
-  const blob = new Blob(['\uFEFF', text], { type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

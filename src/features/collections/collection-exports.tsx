@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { CitationMenu } from '../../components/citation-menu'
 import type { Collection } from '../../lib/collections/model'
 import { entryRecords, recordText } from '../../lib/collections/records'
-import { downloadText, toCsv } from '../../lib/csv'
-import { fileStem } from '../../lib/download'
+import { toCsv } from '../../lib/csv'
+import { downloadCsv, fileStem } from '../../lib/download'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 
@@ -16,7 +16,7 @@ export function CollectionExports({ collection }: { collection: Collection }) {
   const csv = () => {
     const rows = records()
     const header = Object.keys(rows[0] ?? {})
-    downloadText(
+    downloadCsv(
       toCsv(
         header,
         rows.map((r) => header.map((h) => recordText(r[h] ?? null))),

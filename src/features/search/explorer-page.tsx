@@ -83,9 +83,9 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               type="button"
               className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               onClick={() =>
-                void Promise.all([import('./export-csv'), import('../../lib/csv')]).then(
+                void Promise.all([import('./export-csv'), import('../../lib/download')]).then(
                   ([csv, file]) =>
-                    file.downloadText(
+                    file.downloadCsv(
                       csv.resultsCsv(data.items),
                       `${type.id}-page-${shown.page}.csv`,
                     ),

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../lib/download'
 import { SERIES_COLOURS } from './chart-palette'
 import { REPORT_HEIGHT, REPORT_WIDTH, type ReportPalette } from './report-chart'
 
@@ -51,17 +52,8 @@ export function lightPalette(): ReportPalette {
   }
 }
 
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 export function downloadSvg(svg: string, filename: string): void {
-  save(new Blob([svg], { type: 'image/svg+xml' }), `${filename}.svg`)
+  downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${filename}.svg`)
 }
 
 export async function downloadPng(svg: string, filename: string): Promise<void> {
@@ -78,7 +70,7 @@ export async function downloadPng(svg: string, filename: string): Promise<void> 
     context.drawImage(image, 0, 0, canvas.width, canvas.height)
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
     if (!blob) throw new Error('no PNG')
-    save(blob, `${filename}.png`)
+    downloadBlob(blob, `${filename}.png`)
   } finally {
     URL.revokeObjectURL(url)
   }

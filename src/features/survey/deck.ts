@@ -1,5 +1,5 @@
 import type PptxGenJS from 'pptxgenjs'
-import { downloadBlob } from '../../lib/export/download'
+import { downloadBlob } from '../../lib/download'
 import { headerBlock, SIG_MARK } from './csv-export'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'

@@ -1,5 +1,5 @@
 import type { DataTable } from '../../api/schemas'
-import { downloadBlob } from '../../lib/export/download'
+import { downloadCsv as saveCsv } from '../../lib/download'
 import { exportRows, surveyCsv, toTsv } from './csv-export'
 import { copy } from './copy-text'
 import type { ExportHeader } from './export-header'
@@ -56,8 +56,8 @@ export const slides = ({ data, model, grid, header }: ExportInput) =>
   })
 
 export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
-  downloadBlob(
-    new Blob([surveyCsv(header, model, grid)], { type: 'text/csv;charset=utf-8' }),
+  saveCsv(
+    surveyCsv(header, model, grid),
     `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`,
   )
   return Promise.resolve('CSV downloaded.')

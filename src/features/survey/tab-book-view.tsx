@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { DataTable } from '../../api/schemas/survey'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
-import { downloadBlob } from '../../lib/export/download'
+import { downloadCsv } from '../../lib/download'
 import { filterSentence } from './filter-sentence'
 import { isApiError } from '../../api/http'
 import { noDataOf } from './no-data'
@@ -152,8 +152,7 @@ export function TabBookView({
       const { identifier } = data
       const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { bookCsv, bookSheets } = await import('./tab-book-export')
-      if (what === 'CSV')
-        downloadBlob(new Blob([bookCsv(all)], { type: 'text/csv;charset=utf-8' }), `${stem}.csv`)
+      if (what === 'CSV') downloadCsv(bookCsv(all), `${stem}.csv`)
       else {
         const { downloadWorkbook } = await import('../../lib/export/workbook')
         await downloadWorkbook(stem, bookSheets(all))

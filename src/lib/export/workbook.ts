@@ -8,7 +8,7 @@
  * format; numbers are always written as numbers, never as text.
  */
 import type { Cell, Sheet, SheetData } from 'write-excel-file/universal'
-import { downloadBlob } from './download'
+import { downloadBlob } from '../download'
 
 export type CellFormat = 'text' | 'integer' | 'decimal' | 'percent' | 'date'
 

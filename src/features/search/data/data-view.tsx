@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
-import { downloadText } from '../../../lib/csv'
+import { downloadCsv } from '../../../lib/download'
 import type { ChartKind } from './data-chart'
 import { formatValue, tableCsv, type DataTable } from './data-table'
 
@@ -76,7 +76,7 @@ export function DataView({
       </div>
       <button
         type="button"
-        onClick={() => downloadText(tableCsv(table), `${filename}.csv`)}
+        onClick={() => downloadCsv(tableCsv(table), `${filename}.csv`)}
         className="min-h-6 rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
       >
         Download CSV
