@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from '../../e2e/support/csv-reader'
-import { csvCell, toCsv } from './csv'
+import { csvCell, toCsv, toTsv } from './csv'
 
 describe('CSV writer', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -13,21 +13,51 @@ describe('CSV writer', () => {
     expect(csvCell(1234.5)).toBe('1234.5')
   })
 
-  it.each(['=HYPERLINK("http://evil.example")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
-    'defuses a cell that a spreadsheet would run as a formula: %j',
-    (value) => {
-      const [row] = parseCsv(toCsv(['x'], [[value]])).slice(1)
-      expect(row?.[0]?.startsWith("'")).toBe(true)
-      expect(row?.[0]?.slice(1)).toBe(value)
-    },
-  )
+  const FORMULAS = [
+    '=HYPERLINK("http://evil.example")',
+    '+1+1',
+    '-2+3',
+    "-1+cmd|' /C calc'!A0",
+    '-3.2e5',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+  ]
 
-  it('leaves numbers alone, even negative ones', () => {
-    expect(csvCell(-5)).toBe('-5')
+  it.each(FORMULAS)('defuses a cell that a spreadsheet would run as a formula: %j', (value) => {
+    const [row] = parseCsv(toCsv([['x'], [value]])).slice(1)
+    expect(row?.[0]?.startsWith("'")).toBe(true)
+    expect(row?.[0]?.slice(1)).toBe(value)
   })
 
-  it('writes a header and CRLF rows', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n')
+  it('leaves numbers alone, even negative ones, and negative numbers written as text', () => {
+    expect(csvCell(-5)).toBe('-5')
+    expect(csvCell('-5')).toBe('-5')
+    expect(csvCell('-3.2')).toBe('-3.2')
+  })
+
+  it('writes CRLF rows, a header as the first', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'x'],
+      ]),
+    ).toBe('a,b\r\n1,x\r\n')
+  })
+
+  it('pastes as tab-separated text with the same defusing, one line per row', () => {
+    const pasted = toTsv([
+      ['Answer', 'Gen Z'],
+      ['a\tb\nc', -1.5],
+      ...FORMULAS.map((f) => [f, '-2']),
+    ])
+    const lines = pasted.split('\n')
+    expect(lines.slice(0, 2)).toEqual(['Answer\tGen Z', 'a b c\t-1.5'])
+    for (const line of lines.slice(2)) {
+      // Defused, or (a tab or line break turned into a space) no longer a formula's start.
+      expect(line).not.toMatch(/^[=+\-@]/)
+      expect(line.endsWith('\t-2')).toBe(true)
+    }
   })
 
   it('reads back every string exactly (formula cells with their apostrophe)', () => {
@@ -35,10 +65,10 @@ describe('CSV writer', () => {
       fc.property(
         fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }),
         (rows) => {
-          const back = parseCsv(toCsv(['a', 'b'], rows)).slice(1)
-          expect(back).toEqual(
-            rows.map((row) => row.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))),
-          )
+          const back = parseCsv(toCsv([['a', 'b'], ...rows])).slice(1)
+          const asWritten = (v: string) =>
+            /^[=+\-@\t\r]/.test(v) && !/^-\d+(?:\.\d+)?$/.test(v) ? `'${v}` : v
+          expect(back).toEqual(rows.map((row) => row.map(asWritten)))
         },
       ),
     )

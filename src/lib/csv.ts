@@ -1,20 +1,37 @@
 /**
- * A small RFC 4180 CSV writer. Cells that a spreadsheet would run as a formula (starting with
- * = + - @, or a tab or carriage return before one) are prefixed with an apostrophe, so an
- * exported title can never execute in Excel or Sheets.
+ * Every CSV and pasted table the app writes. Cells that a spreadsheet would run as a formula
+ * (starting with = + - @, or a tab or carriage return before one) are prefixed with an
+ * apostrophe, so an exported title, or a net or audience named in a shared link, can never
+ * execute in Excel or Sheets.
  */
 export type CsvCell = string | number | boolean | null | undefined
 
 const FORMULA_START = /^[=+\-@\t\r]/
+// A negative number as text (-3.2, a difference in points) is a number to a spreadsheet, which
+// runs nothing: it stays a number. Anything more ("-2+3", "-1+cmd|…") is defused.
+const PLAIN_NUMBER = /^-\d+(?:\.\d+)?$/
+
+/** The text as a spreadsheet must read it: a formula-like start defused with an apostrophe. */
+function inert(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  const text = typeof value === 'string' ? inert(value) : String(value)
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Rows joined with CRLF, the line ending spreadsheets expect. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+/** Rows joined with CRLF, the line ending spreadsheets expect; a header is the first row. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** Tab-separated, for pasting into a spreadsheet; tabs and line breaks in a cell become spaces. */
+export function toTsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows
+    .map((row) =>
+      row.map((cell) => inert(String(cell ?? '').replace(/[\t\r\n]+/g, ' '))).join('\t'),
+    )
+    .join('\n')
 }

@@ -17,10 +17,7 @@ export function CollectionExports({ collection }: { collection: Collection }) {
     const rows = records()
     const header = Object.keys(rows[0] ?? {})
     downloadCsv(
-      toCsv(
-        header,
-        rows.map((r) => header.map((h) => recordText(r[h] ?? null))),
-      ),
+      toCsv([header, ...rows.map((r) => header.map((h) => recordText(r[h] ?? null)))]),
       `${stem}.csv`,
     )
   }

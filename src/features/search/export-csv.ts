@@ -28,8 +28,5 @@ export function resultsCsv(views: readonly ResultView[]): string {
   const records = resultRecords(views)
   // Every record has every field (facts absent from an item are ''), in the same order.
   const header = records[0] ? Object.keys(records[0]) : []
-  return toCsv(
-    header,
-    records.map((r): CsvCell[] => header.map((k) => r[k])),
-  )
+  return toCsv([header, ...records.map((r): CsvCell[] => header.map((k) => r[k]))])
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
 import { exportHeader } from './export-header'
-import { exportRows, surveyCsv, toTsv, gridRows } from './csv-export'
+import { toTsv } from '../../lib/csv'
+import { exportRows, surveyCsv, gridRows } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
 import { agreeByGroup } from './test-table'
@@ -61,15 +62,21 @@ describe('CSV export', () => {
     expect(tsv).toContain('Yes\t75\t30\t▲\t33.3\t20\t▼\t50\t50')
   })
 
-  it('neutralises spreadsheet formulas and flattens tabs', () => {
+  it('neutralises spreadsheet formulas, even one that starts like a negative number', () => {
+    const dde = "-1+cmd|' /C calc'!A0"
     const evil = toTableModel(data, {
-      rows: { answers: { 'v1_agree#1': '=HYPERLINK("x")', 'v1_agree#2': 'a\tb' } },
+      rows: { answers: { 'v1_agree#1': '=HYPERLINK("x")', 'v1_agree#2': `a\tb ${dde}` } },
     })
     const grid = toGrid(evil, 'column', 'order')
     expect(surveyCsv(header, evil, grid)).toContain(`"'=HYPERLINK(""x"")"`)
     const tsv = toTsv(gridRows(evil, grid)).split('\n')
     expect(tsv[2]?.startsWith("'=HYPERLINK")).toBe(true)
-    expect(tsv[3]?.startsWith('a b\t')).toBe(true)
+    expect(tsv[3]?.startsWith(`a b ${dde}\t`)).toBe(true)
+
+    const named = toTableModel(data, { rows: { answers: { 'v1_agree#1': dde } } })
+    const namedGrid = toGrid(named, 'column', 'order')
+    expect(surveyCsv(header, named, namedGrid)).toContain(`\r\n'${dde},`)
+    expect(toTsv(gridRows(named, namedGrid)).split('\n')[2]?.startsWith(`'${dde}\t`)).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { toCsv } from '../../lib/csv'
 import { netsNote } from './nets-address'
 import { analysisHeaderLines, analysisRows } from './analysis-export'
 import { markSentence } from './analysis-words'
@@ -98,28 +99,6 @@ export function exportRows(h: ExportHeader, model: TableModel, grid: Grid): stri
     ...gridRows(model, grid),
     ...analysisRows(model, grid),
   ]
-}
-
-function csvCell(value: string): string {
-  // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets do not run it as a formula.
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
-}
-
-/** Tab-separated, for pasting into a spreadsheet; tabs and newlines inside cells become spaces. */
-export function toTsv(rows: readonly (readonly string[])[]): string {
-  return rows
-    .map((row) =>
-      row
-        .map((c) => c.replace(/[\t\r\n]+/g, ' '))
-        .map((c) => (/^[=+\-@]/.test(c) && !/^-?\d/.test(c) ? `'${c}` : c))
-        .join('\t'),
-    )
-    .join('\n')
 }
 
 export function surveyCsv(header: ExportHeader, model: TableModel, grid: Grid): string {

@@ -1,6 +1,7 @@
 import type { DataTable } from '../../api/schemas'
 import { downloadCsv as saveCsv } from '../../lib/download'
-import { exportRows, surveyCsv, toTsv } from './csv-export'
+import { toTsv } from '../../lib/csv'
+import { exportRows, surveyCsv } from './csv-export'
 import { copy } from './copy-text'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'

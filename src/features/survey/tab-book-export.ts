@@ -1,5 +1,6 @@
 import { sheetNames, type SheetSpec } from '../../lib/export/workbook'
-import { exportRows, headerBlock, toCsv } from './csv-export'
+import { toCsv } from '../../lib/csv'
+import { exportRows, headerBlock } from './csv-export'
 import type { BookTable } from './tab-book-tables'
 import { tableSheet } from './table-sheet'
 

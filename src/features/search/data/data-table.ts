@@ -84,7 +84,7 @@ export function tableCsv(table: DataTable): string {
     ...row.values.map((value) => value ?? ''),
     ...(hasForecast ? [row.forecast ? 'yes' : 'no'] : []),
   ])
-  return toCsv(header, rows)
+  return toCsv([header, ...rows])
 }
 
 /** A value as the table writes it: numbers grouped, as the description writes them. */
