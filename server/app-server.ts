@@ -9,7 +9,7 @@ import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
 import { hostCheck } from './host-check'
 import { createLifecycle, type Lifecycle } from './lifecycle'
 import { silentLogger, type Logger } from './log'
-import { trustedPeers } from './net-address'
+import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from './net-address'
 import type { AuthStage } from './auth/auth'
 import { clientAddress } from './auth/client-address'
 import type { Limits } from './limits/limits'
@@ -89,16 +89,9 @@ export function createAppServer(options: {
     log,
   })
   const allowHost = hostCheck(options.allowedHosts ?? [])
-  const fromTrustedProxy = trustedPeers(options.trustedProxies ?? ['127.0.0.0/8', '::1'])
-  const publicHttps = options.publicUrl?.protocol === 'https:'
-  // Behind a TLS-terminating proxy, the scheme the browser used is what the proxy says it was.
+  const fromTrustedProxy = trustedPeers(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   const reachedOverHttps = (req: http.IncomingMessage): boolean =>
-    publicHttps ||
-    (fromTrustedProxy(req.socket.remoteAddress) &&
-      String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        ?.trim()
-        .toLowerCase() === 'https')
+    requestScheme(req, { publicUrl: options.publicUrl, trustedPeer: fromTrustedProxy }) === 'https:'
   const upstreamOrigin = new URL(options.upstream.baseUrl).origin
   // The embedded service serves its own images; a remote one uses CDN hosts that are not known
   // in advance, so any https image is allowed there.

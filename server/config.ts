@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { z } from 'zod'
-import { isLoopbackName } from './net-address'
+import { DEFAULT_TRUSTED_PROXIES, isLoopbackName } from './net-address'
 
 /**
  * Server-side configuration, parsed once at start into one typed object: a bad value stops the
@@ -228,7 +228,7 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
     allowedHosts: (e.DDS_ALLOWED_HOSTS ?? (publicUrl ? [publicUrl.hostname] : [])).map((h) =>
       h.toLowerCase().replace(/^\[|\]$/g, ''),
     ),
-    trustedProxies: e.DDS_TRUSTED_PROXIES ?? ['127.0.0.0/8', '::1'],
+    trustedProxies: e.DDS_TRUSTED_PROXIES ?? [...DEFAULT_TRUSTED_PROXIES],
     trustedProxiesSet: e.DDS_TRUSTED_PROXIES !== undefined,
     benchFloor: e.DDS_BENCH_FLOOR,
     cacheTtlMs: e.DDS_CACHE_TTL_S * 1000,

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http'
 import { BlockList, isIP } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 
 /**
  * Address facts the server's stages share: which names and addresses are this machine, and
@@ -43,4 +45,28 @@ export function trustedPeers(entries: readonly string[]): (address: string | und
     const plain = unmapped(address)
     return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4')
   }
+}
+
+/** Proxies believed when none are configured (DDS_TRUSTED_PROXIES): this machine's own. */
+export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.0/8', '::1']
+
+/**
+ * The scheme the browser used for this request, which decides HSTS, the cookies' Secure flag
+ * and the origin a form must come from: the public address's when one is configured
+ * (DDS_PUBLIC_URL), else what a trusted TLS-terminating proxy says (X-Forwarded-Proto), else
+ * the connection's own.
+ */
+export function requestScheme(
+  req: IncomingMessage,
+  options: { publicUrl?: URL; trustedPeer: (address: string | undefined) => boolean },
+): 'https:' | 'http:' {
+  if (options.publicUrl) return options.publicUrl.protocol === 'https:' ? 'https:' : 'http:'
+  if (options.trustedPeer(req.socket.remoteAddress)) {
+    const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase()
+    if (forwarded === 'https' || forwarded === 'http') return `${forwarded}:`
+  }
+  return (req.socket as Partial<TLSSocket>).encrypted ? 'https:' : 'http:'
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { silentLogger, type Logger } from '../log'
-import { trustedPeers } from '../net-address'
+import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from '../net-address'
 import { requestFacts } from '../request-facts'
 import type { Store } from '../store/store'
 import { clientAddress } from './client-address'
@@ -93,14 +93,16 @@ export class AuthSetupError extends Error {}
 export function createAuth(options: AuthOptions): AuthStage {
   const { mode, store } = options
   const log = options.log ?? silentLogger
-  const trusted = trustedPeers(options.trustedProxies ?? ['127.0.0.0/8', '::1'])
+  const trusted = trustedPeers(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)
   const namingProxies = trustedPeers(options.forwardedForProxies ?? [])
-  const secure = options.publicUrl?.protocol === 'https:'
+  // Secure when the browser came over https, whether DDS_PUBLIC_URL or a trusted proxy says so.
+  const secureFor = (req: IncomingMessage) =>
+    requestScheme(req, { publicUrl: options.publicUrl, trustedPeer: trusted }) === 'https:'
   const admins = new Set((options.admins ?? []).map((a) => a.toLowerCase()))
   const identityHeader = (options.header ?? 'x-forwarded-email').toLowerCase()
   const sessions = createSessions({ store, ttlMs: (options.sessionTtlH ?? 12) * 3_600_000 })
-  const sessionCookie = (id: string, maxAgeS?: number) =>
-    cookieHeader(SESSION_COOKIE, id, { path: '/', secure, maxAgeS })
+  const sessionCookie = (req: IncomingMessage, id: string, maxAgeS?: number) =>
+    cookieHeader(SESSION_COOKIE, id, { path: '/', secure: secureFor(req), maxAgeS })
 
   const accounts =
     mode === 'password'
@@ -128,7 +130,7 @@ export function createAuth(options: AuthOptions): AuthStage {
     const before = readCookie(req, SESSION_COOKIE)
     if (before) await sessions.end(before)
     const id = await sessions.create(user, admin)
-    addCookie(res, sessionCookie(id, sessions.ttlMs / 1000))
+    addCookie(res, sessionCookie(req, id, sessions.ttlMs / 1000))
   }
   const login = accounts
     ? createPasswordLogin({
@@ -175,7 +177,7 @@ export function createAuth(options: AuthOptions): AuthStage {
           }
           admin = account.admin
         }
-        if (found.renewed && res) addCookie(res, sessionCookie(id, sessions.ttlMs / 1000))
+        if (found.renewed && res) addCookie(res, sessionCookie(req, id, sessions.ttlMs / 1000))
         return { user: found.session.user, admin, signedIn: true }
       }
     }
@@ -225,7 +227,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       req.resume()
       const id = readCookie(req, SESSION_COOKIE)
       if (id) await sessions.end(id)
-      addCookie(res, sessionCookie('', 0))
+      addCookie(res, sessionCookie(req, '', 0))
       if (identity) log.info({ user: identity.user }, 'signed out')
       if (wantsJson(req)) {
         res.writeHead(204, { 'cache-control': 'no-store' })
@@ -253,7 +255,7 @@ export function createAuth(options: AuthOptions): AuthStage {
         res,
         cookieHeader(FLOW_COOKIE, started.flowId, {
           path: CALLBACK_PATH,
-          secure,
+          secure: secureFor(req),
           maxAgeS: started.flowTtlMs / 1000,
         }),
       )
@@ -261,7 +263,10 @@ export function createAuth(options: AuthOptions): AuthStage {
     }
     if (path === CALLBACK_PATH && oidc) {
       if (!only(['GET'])) return
-      addCookie(res, cookieHeader(FLOW_COOKIE, '', { path: CALLBACK_PATH, secure, maxAgeS: 0 }))
+      addCookie(
+        res,
+        cookieHeader(FLOW_COOKIE, '', { path: CALLBACK_PATH, secure: secureFor(req), maxAgeS: 0 }),
+      )
       let done: { user: string; next: string }
       try {
         done = await oidc.finish(req)

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { TLSSocket } from 'node:tls'
+import { requestScheme } from '../net-address'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -35,17 +35,8 @@ function ownOrigin(
 ): string | undefined {
   const host = req.headers.host
   if (!host) return undefined
-  let scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https:' : 'http:'
-  if (options.publicUrl) scheme = options.publicUrl.protocol
-  else if (options.trustedPeer(req.socket.remoteAddress)) {
-    const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim()
-      .toLowerCase()
-    if (forwarded === 'https' || forwarded === 'http') scheme = `${forwarded}:`
-  }
   try {
-    return new URL(`${scheme}//${host}`).origin.toLowerCase()
+    return new URL(`${requestScheme(req, options)}//${host}`).origin.toLowerCase()
   } catch {
     return undefined
   }

@@ -132,6 +132,22 @@ describe('DDS_AUTH=password', () => {
     })
   })
 
+  it('marks the cookie Secure behind a TLS-terminating proxy on this machine, as the browser came over https', async () => {
+    const host = `127.0.0.1:${app.port}`
+    const viaProxy = (forwardedOrigin: string) =>
+      send(
+        app.port,
+        form(
+          { username: 'alice', password: PASSWORD, next: '/' },
+          { host, origin: forwardedOrigin, 'x-forwarded-proto': 'https' },
+        ),
+      )
+    // The page the form came from was https, so an http origin is another site's.
+    expect((await viaProxy(`http://${host}`)).status).toBe(403)
+    const res = await viaProxy(`https://${host}`)
+    expect(res.status).toBe(303)
+    expect(cookieFrom(res, 'dds_session')!.line).toMatch(/; Secure/)
+  })
   it('signs in with JSON, and tells admins apart', async () => {
     const res = await send(app.port, {
       method: 'POST',
