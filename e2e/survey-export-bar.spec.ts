@@ -48,7 +48,8 @@ test('the export bar by keyboard: its actions load on first use and act at once'
   // Marked as UTF-8 for Excel, which would otherwise read ≥ and – in the local code page.
   expect(csv.startsWith('\uFEFF')).toBe(true)
   expect(csv.split(/\r\n/)[0]).toContain(table.title)
-  expect(download.suggestedFilename()).toMatch(/\.csv$/)
+  // Named like the table's Excel and PowerPoint files: survey, rows, columns.
+  expect(download.suggestedFilename()).toBe(`${table.identifier.survey_id}-${STREAM}-${GEN}.csv`)
 
   await page.keyboard.press('Shift+Tab')
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused()

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 /** What the journeys read of a data table the service answers (through the app's proxy). */
 export interface SurveyTable {
   title: string
+  identifier: { survey_id: string }
   chart: {
     data: Record<string, { name: string; percentage: number; respondents: number }[]>
     bases: Record<string, number>

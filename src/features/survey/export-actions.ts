@@ -57,10 +57,7 @@ export const slides = ({ data, model, grid, header }: ExportInput) =>
   })
 
 export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
-  saveCsv(
-    surveyCsv(header, model, grid),
-    `${data.identifier.survey_id}-${data.identifier.rows.replace(/[^\w-]+/g, '_')}.csv`,
-  )
+  saveCsv(surveyCsv(header, model, grid), `${stemOf(data)}.csv`)
   return Promise.resolve('CSV downloaded.')
 }
 
