@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { CollectionEntry } from '../../lib/collections/model'
+import { formatDate } from '../../lib/format'
 
 const small =
   'rounded border border-border-strong px-2 py-1 text-xs hover:bg-surface-muted disabled:opacity-50'
@@ -76,7 +77,8 @@ export function CollectionEntryItem({
       {entry.snapshot.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-ink-muted">
-            As seen on {entry.addedAt.slice(0, 10)}
+            {/* The day this browser added it, in the reader's own zone. */}
+            As seen on {formatDate(entry.addedAt, { local: true })}
           </summary>
           <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
             {entry.snapshot.map((s) => (
