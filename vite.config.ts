@@ -170,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // overview's and content pages' chunks import (contentAddress in
                   // src/features/search/search-schema.ts).
                   name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|remembered-notices|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|page-title|safe-url|use-hydrated)\.ts)$/,
+                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|opened-notices|page-title|safe-url|use-hydrated)\.ts)$/,
                   priority: 10,
                 },
                 {

@@ -277,6 +277,32 @@ test('when the app’s code cannot be downloaded, the plain shell says so and ho
 }) => {
   await page.route('**/assets/start-app-*.js', (route) => route.abort('connectionreset'))
   await page.goto('/research')
-  await expect(page.getByRole('status')).toHaveText(/could not start.*Reload the page/)
+  await expect(page.getByRole('status')).toHaveText(/could not be loaded.*Reload the page/)
   await expect(page.getByRole('banner')).toContainText('DDS Explorer')
+})
+
+test('a page whose code cannot be downloaded says a reload is the way on, and the reload works', async ({
+  page,
+}) => {
+  await page.goto('/research')
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  // As after a deploy: the survey's files this tab knows of are gone from the server.
+  await page.route('**/assets/survey-*.js', (route) => route.abort('connectionreset'))
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Survey builder' })
+    .click()
+  const alert = page.getByRole('alert')
+  await expect(
+    alert.getByRole('heading', { name: 'Part of DDS Explorer could not be loaded' }),
+  ).toBeVisible()
+  await expect(alert).toContainText('a new version was deployed')
+  // Asking again for the same file cannot help: the page offers the reload, not a retry.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  await checkA11y(page, 'a page whose code did not download')
+
+  await page.unroute('**/assets/survey-*.js')
+  await alert.getByRole('button', { name: 'Reload the page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Survey builder' })).toBeVisible()
+  await expect(page).toHaveURL(/\/survey$/)
 })

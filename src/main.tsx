@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './lib/after-first-paint'
+import { codeNotLoaded } from './lib/code-download'
 import { dropEarlyClick } from './lib/early-clicks'
 import './styles.css'
 
@@ -23,7 +24,5 @@ void afterFirstPaint()
     dropEarlyClick()
     // A written page stays readable, and its search form still works as plain HTML; the plain
     // shell says why nothing more comes.
-    if (shellStatus)
-      shellStatus.textContent =
-        'DDS Explorer could not start (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
+    if (shellStatus) shellStatus.textContent = codeNotLoaded('DDS Explorer')
   })

@@ -173,6 +173,26 @@ describe('describeFailure without an HTTP answer', () => {
   })
 })
 
+describe('a part of the app that did not download', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: https://dds.example/assets/survey-x1.js',
+    'error loading dynamically imported module: https://dds.example/assets/survey-x1.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/survey-x1.css',
+  ])('says a reload is the way on, not a retry: %s', (message) => {
+    const failure = describeFailure(new TypeError(message))
+    expect(failure).toMatchObject({ kind: 'code', retry: false, status: 0 })
+    expect(failure.advice).toMatch(/Reload the page/)
+    expect(failure.detail).toMatch(/new version was deployed/)
+  })
+
+  it('also when a loader wrapped the browser’s error in its own', () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module: /assets/a.js')
+    expect(describeFailure(new Error('The tab book did not open', { cause })).kind).toBe('code')
+    expect(describeFailure(new Error('The tab book did not open')).kind).toBe('unexpected')
+  })
+})
+
 describe('a feature’s own wording', () => {
   it('replaces only the kinds it names, statically or from the failure', () => {
     const wording = {

@@ -1,3 +1,4 @@
+import { isCodeDownloadFailure } from '../lib/code-download'
 import { isApiError } from './api-error'
 
 /**
@@ -38,6 +39,8 @@ export type FailureKind =
   | 'network'
   /** A 2xx answer that is not JSON or not the expected shape. */
   | 'unreadable'
+  /** Part of the app's own code did not download: a dropped connection or a new version. */
+  | 'code'
   /** Not a request failure: a bug or a browser problem. */
   | 'unexpected'
 
@@ -228,6 +231,20 @@ export function failureLine(failure: Failure): string {
 }
 
 function defaultFailure(error: unknown, now: number): Failure {
+  if (isCodeDownloadFailure(error)) {
+    return {
+      kind: 'code',
+      status: 0,
+      title: 'Part of DDS Explorer could not be loaded',
+      detail: 'The connection may have dropped, or a new version was deployed.',
+      // Asking for the same file again finds nothing new after a deploy: only a reload does.
+      advice: 'Reload the page to try again.',
+      retry: false,
+      parameter: undefined,
+      signIn: undefined,
+      reach: undefined,
+    }
+  }
   if (!isApiError(error)) {
     return {
       kind: 'unexpected',

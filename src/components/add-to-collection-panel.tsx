@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { codeNotLoaded } from '../lib/code-download'
 import type { CollectionEntry } from '../lib/collections/model'
 import { addToCollection, DEFAULT_COLLECTION_NAME, useCollections } from '../lib/collections/store'
 import { collectionButtonClass } from './add-to-collection-style'
@@ -80,7 +81,7 @@ export default function AddToCollectionPanel({
       </button>
       {failed && (
         <p role="alert" className="basis-full text-danger">
-          Not added: part of the app did not load (the connection may have dropped). Try again.
+          Not added: {codeNotLoaded('part of the app')}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import {
   CITATION_STYLES,
   type CitationFile,
 } from '../lib/citation/styles'
+import { codeNotLoaded } from '../lib/code-download'
 import { downloadFile, fileStem } from '../lib/download'
 
 import type * as RenderModule from '../lib/citation/render'
@@ -63,8 +64,7 @@ export default function CitationPanel({
       .catch(() =>
         setOutput({
           state: 'failed',
-          message:
-            'The citation styles could not be loaded (the connection may have dropped). Close and open this panel to try again.',
+          message: codeNotLoaded('The citation styles'),
         }),
       )
     return () => {
@@ -110,7 +110,7 @@ export default function CitationPanel({
     } catch {
       setStatus({
         kind: 'failed',
-        message: 'The file could not be made: the citation tools did not load. Try again.',
+        message: `The file could not be made: ${codeNotLoaded('the citation tools')}`,
       })
     }
   }

@@ -21,6 +21,8 @@ export function FailureNotice({
   children?: ReactNode
 }) {
   const showRetry = failure.retry && onRetry !== undefined
+  // The app's own code did not download: a reload is the way on, so it is the button.
+  const showReload = failure.kind === 'code'
   return (
     <section
       role="alert"
@@ -31,7 +33,7 @@ export function FailureNotice({
       </Heading>
       {failure.detail && <p className="mt-1 text-sm break-words text-ink">{failure.detail}</p>}
       {failure.advice && <p className="mt-1 text-sm text-ink-muted">{failure.advice}</p>}
-      {(showRetry || children || failure.signIn) && (
+      {(showRetry || showReload || children || failure.signIn) && (
         <div className="mt-3 flex flex-wrap gap-3">
           {failure.signIn && (
             <a
@@ -40,6 +42,15 @@ export function FailureNotice({
             >
               Sign in
             </a>
+          )}
+          {showReload && (
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+            >
+              Reload the page
+            </button>
           )}
           {showRetry && (
             <button

@@ -13,8 +13,10 @@ export default function RouteError({ error, reset }: ErrorComponentProps) {
     queryReset.reset()
   }, [queryReset])
 
-  // A page that failed as a whole always offers a retry: the way on may be the next request.
-  const failure = { ...describeFailure(error), retry: true }
+  // A page that failed as a whole offers a retry, the way on may be the next request; unless
+  // its own code did not download, which only a reload mends.
+  const described = describeFailure(error)
+  const failure = { ...described, retry: described.kind !== 'code' }
   return (
     <FailureNotice
       failure={failure}

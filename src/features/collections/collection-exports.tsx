@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { CitationMenu } from '../../components/citation-menu'
 import type { Collection } from '../../lib/collections/model'
 import { entryRecords, recordText } from '../../lib/collections/records'
+import { codeNotLoaded } from '../../lib/code-download'
 import { toCsv } from '../../lib/csv'
 import { downloadCsv, fileStem } from '../../lib/download'
 
@@ -28,7 +29,7 @@ export function CollectionExports({ collection }: { collection: Collection }) {
       const { downloadWorkbook, recordsSheet } = await import('../../lib/export/workbook')
       await downloadWorkbook(stem, [recordsSheet(collection.name, records())])
     } catch {
-      setFailure('The Excel file could not be made (the writer did not load). Try again.')
+      setFailure(`The Excel file could not be made: ${codeNotLoaded('the writer')}`)
     }
   }
 

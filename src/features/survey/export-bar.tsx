@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { DataTable } from '../../api/schemas'
+import { codeNotLoaded } from '../../lib/code-download'
 import { copy } from './copy-text'
 import type { ExportInput } from './export-actions'
 import type { ExportHeader } from './export-header'
@@ -10,10 +11,7 @@ import type { Grid, TableModel } from './table-model'
 // connection dropped, or a new version replaced it), the bar says so and how to go on.
 const loadActions = () =>
   import('./export-actions').catch((error: unknown) => {
-    throw new Error(
-      'Could not load the export tools (the connection may have dropped, or a new version was deployed). Reload the page to try again.',
-      { cause: error },
-    )
+    throw new Error(codeNotLoaded('The export tools'), { cause: error })
   })
 
 /** Ahead of a click: a failure here is said when the click comes. */
