@@ -1,4 +1,4 @@
-import { isCodeDownloadFailure } from '../lib/code-download'
+import { CODE_NOT_LOADED_WHY } from '../lib/code-download'
 import { isApiError } from './api-error'
 
 /**
@@ -230,13 +230,25 @@ export function failureLine(failure: Failure): string {
   return failure.detail ? `${failure.title}: ${failure.detail}` : `${failure.title}.`
 }
 
+// How browsers word a module that did not download (Chromium, Firefox, Safari), and Vite's own
+// words for a part's stylesheet that did not (lib/code-download.ts).
+const NOT_DOWNLOADED =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
+
+/** Whether an error (or what caused it) is a part of the app that did not download. */
+function isCodeDownloadFailure(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (NOT_DOWNLOADED.test(e.message)) return true
+  return false
+}
+
 function defaultFailure(error: unknown, now: number): Failure {
   if (isCodeDownloadFailure(error)) {
     return {
       kind: 'code',
       status: 0,
       title: 'Part of DDS Explorer could not be loaded',
-      detail: 'The connection may have dropped, or a new version was deployed.',
+      detail: `${CODE_NOT_LOADED_WHY.charAt(0).toUpperCase()}${CODE_NOT_LOADED_WHY.slice(1)}.`,
       // Asking for the same file again finds nothing new after a deploy: only a reload does.
       advice: 'Reload the page to try again.',
       retry: false,
