@@ -17,8 +17,9 @@ const GEN = 'v0013g_demo_generation'
 const TABLE = `/survey?rows=${SUS}&columns=${GEN}&country=DEU&view=table`
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Result table' })
+// Named images, so that a screen reader says what the arrow means.
 const marks = (page: Page) =>
-  grid(page).locator('[aria-label="significantly higher"], [aria-label="significantly lower"]')
+  grid(page).getByRole('img', { name: /^significantly (higher|lower)$/ })
 const legend = (page: Page) => page.getByTestId('significance-legend')
 const meanRow = (page: Page) => page.getByTestId('mean-rows').getByRole('row').first()
 /** The written page is taken over by the app (radios picked before that are not replayed). */
@@ -137,7 +138,7 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   await expect(page.getByRole('columnheader', { name: /Gen Z/ })).toContainText('Reference column')
   await expect(legend(page)).toContainText('reference column "Gen Z')
   const genZCells = grid(page).locator('tbody').first().locator('tr td:nth-of-type(1)')
-  await expect(genZCells.locator('[aria-label^="significantly"]')).toHaveCount(0)
+  await expect(genZCells.getByRole('img', { name: /^significantly/ })).toHaveCount(0)
 })
 
 test('bad analysis settings in the address fall back to the defaults and say so', async ({
@@ -163,7 +164,10 @@ test('a shared link with analysis settings shows its marks with the panel collap
 }) => {
   const link = `${TABLE}&level=99&mean=1`
   const cellMarks = (p: Page) =>
-    grid(p).locator('tbody').first().locator('[aria-label^="significantly"]')
+    grid(p)
+      .locator('tbody')
+      .first()
+      .getByRole('img', { name: /^significantly/ })
   // The page the server writes (read without JavaScript) has the 99 % marks and the mean row.
   const bare = await browser.newContext({ javaScriptEnabled: false })
   const written = await bare.newPage()

@@ -25,7 +25,7 @@ const TABLE = `/survey?rows=${SUS}&columns=${GEN}&country=DEU&view=table`
 const main = (page: Page) => page.locator('#tab-book-table-1')
 const grid = (page: Page) => main(page).getByRole('region', { name: 'Result table' })
 const marks = (page: Page) =>
-  grid(page).locator('[aria-label="significantly higher"], [aria-label="significantly lower"]')
+  grid(page).getByRole('img', { name: /^significantly (higher|lower)$/ })
 const legend = (page: Page) => main(page).getByTestId('significance-legend')
 const netRow = (page: Page) => grid(page).getByRole('row', { name: /^Net: Top 2 box/ })
 const meanRow = (page: Page) => main(page).getByTestId('mean-rows').getByRole('row').first()

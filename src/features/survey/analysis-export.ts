@@ -1,5 +1,5 @@
 import { indexBand } from './analysis-stats'
-import { correctionSentence, INDEX_SENTENCE, markSentence } from './analysis-words'
+import { correctionSentence, INDEX_SENTENCE, markSentence, SIG_MARK } from './analysis-words'
 import { formatMean, meanSentence } from './mean-analysis'
 import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
@@ -31,7 +31,7 @@ export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
   ]
 }
 
-const MARK = { higher: ' ▲', lower: ' ▼', none: '' } as const
+const markAfter = (sig: keyof typeof SIG_MARK) => (SIG_MARK[sig] ? ` ${SIG_MARK[sig]}` : '')
 
 /**
  * The mean row's cell under each column of the model, as shown. The mean is computed on the
@@ -47,7 +47,7 @@ function meanCellWords(cell: MeanCell | undefined): string {
   const s = cell?.summary
   if (!s) return 'no scored respondents'
   const reference = cell.reference ? ' (reference)' : ''
-  return `${formatMean(s.mean)}${MARK[cell.sig]} (SD ${formatMean(s.sd)}, n ${s.base})${reference}`
+  return `${formatMean(s.mean)}${markAfter(cell.sig)} (SD ${formatMean(s.sd)}, n ${s.base})${reference}`
 }
 
 /** The mean row in one line, for exports whose columns hold percentages (Excel, slides). */
@@ -85,7 +85,7 @@ export function analysisRows(model: TableModel, grid: Grid): string[][] {
         [],
         [
           'Mean',
-          ...per((c) => [num(cell(c)?.summary?.mean), '', MARK[cell(c)?.sig ?? 'none'].trim()]),
+          ...per((c) => [num(cell(c)?.summary?.mean), '', SIG_MARK[cell(c)?.sig ?? 'none']]),
           num(mean.total?.mean),
           '',
         ],

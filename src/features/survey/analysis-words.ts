@@ -9,6 +9,9 @@ import { FDR_WORDS, type TestOptions } from './test-options'
  * and the PowerPoint notes read), so a reader of either learns what was tested and how.
  */
 
+/** The marks themselves, on screen (sig-mark.tsx) and in every export. */
+export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
+
 const level = (test: TestOptions) =>
   `two-sided, ${test.level}% (|z| ≥ ${formatNumber(Z_CRITICAL[test.level], 2)})`
 

@@ -11,6 +11,7 @@ import { baseFlag } from './table-model'
 import { DEFAULT_TEST, FDR_WORDS, levelWords, type TestOptions } from './test-options'
 import type { CompareSeries } from './compare-chart'
 import type { TableNaming } from './use-table-naming'
+import { SigMark } from './sig-mark'
 
 const CompareChart = lazy(() =>
   import('./compare-chart').then((m) => ({ default: m.CompareChart })),
@@ -166,17 +167,8 @@ export function CompareView({
                           key={c.key}
                           className={`${td} ${baseFlag(c.base) === 'tiny' ? 'text-ink-subtle' : ''} ${v?.sig === 'higher' ? 'bg-accent-soft' : ''}`}
                         >
-                          <span className="whitespace-nowrap">
-                            {v?.sig === 'higher' && (
-                              <span className="text-success" aria-label="significantly higher">
-                                ▲{' '}
-                              </span>
-                            )}
-                            {v?.sig === 'lower' && (
-                              <span className="text-danger" aria-label="significantly lower">
-                                ▼{' '}
-                              </span>
-                            )}
+                          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                            <SigMark sig={v?.sig} />
                             {v ? formatPct(v.pct) : '–'}
                           </span>
                           <span className="block text-xs text-ink-subtle">

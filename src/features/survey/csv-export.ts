@@ -1,7 +1,7 @@
 import { toCsv } from '../../lib/csv'
 import { netsNote } from './nets-address'
 import { analysisHeaderLines, analysisRows } from './analysis-export'
-import { markSentence } from './analysis-words'
+import { markSentence, SIG_MARK } from './analysis-words'
 import { DEFAULT_ANALYSIS } from './test-options'
 import type { Cell, Dimension, Grid, TableModel } from './table-model'
 
@@ -12,8 +12,6 @@ export const PCT_BASE_MEANING = {
   row: "row percent: share of the row answer's respondents in each column",
   total: 'total percent: share of all respondents in the table',
 } as const
-
-export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
 
 /** One sentence on the ▲/▼ marks with the default options (analysis-words.ts words them). */
 export function significanceSentence(): string {

@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
-import { headerBlock, SIG_MARK } from './csv-export'
+import { SIG_MARK } from './analysis-words'
+import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { formatPct } from './number-format'

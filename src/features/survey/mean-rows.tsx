@@ -3,6 +3,7 @@ import { formatMean } from './mean-analysis'
 import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
+import { SigMark } from './sig-mark'
 
 const cellBase = 'border-b border-border px-3 py-1.5'
 const td = `${cellBase} text-right tabular-nums`
@@ -74,16 +75,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
 function MeanValue({ cell }: { cell: MeanCell }) {
   return (
     <span className="inline-flex items-center gap-1">
-      {cell.sig === 'higher' && (
-        <span className="text-success" aria-label="mean significantly higher">
-          ▲
-        </span>
-      )}
-      {cell.sig === 'lower' && (
-        <span className="text-danger" aria-label="mean significantly lower">
-          ▼
-        </span>
-      )}
+      <SigMark sig={cell.sig} of="mean" />
       {formatMean(cell.summary?.mean)}
     </span>
   )

@@ -13,6 +13,7 @@ import { isNetColumn, isNetRow } from './nets-address'
 import { meanRowsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { IndexNote } from './index-note'
+import { SigMark } from './sig-mark'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -166,16 +167,7 @@ function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolea
       title={`${formatN(cell.count)} of ${formatN(cell.base)} respondents`}
     >
       <span className="inline-flex items-center gap-1">
-        {cell.sig === 'higher' && (
-          <span className="text-success" aria-label="significantly higher">
-            ▲
-          </span>
-        )}
-        {cell.sig === 'lower' && (
-          <span className="text-danger" aria-label="significantly lower">
-            ▼
-          </span>
-        )}
+        <SigMark sig={cell.sig} />
         {formatPct(cell.pct)}
         {cell.flag === 'small' && <span aria-label="small base">*</span>}
       </span>

@@ -1,5 +1,6 @@
 import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
-import { headerBlock, SIG_MARK } from './csv-export'
+import { SIG_MARK } from './analysis-words'
+import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 
