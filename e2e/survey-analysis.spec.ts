@@ -96,7 +96,7 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   const high = grid(page).locator('[data-index-band="high"]')
   await expect(high.first()).toBeVisible()
   await expect(high.first()).toContainText('↑')
-  await expect(high.first().getByLabel('(120 or more)')).toBeAttached()
+  await expect(high.first().getByRole('img', { name: '(120 or more)' })).toBeAttached()
   await expect(page.getByTestId('index-legend')).toContainText('↑ 120 or more')
 
   // The table's notes say what the numbers are.

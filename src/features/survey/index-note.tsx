@@ -1,4 +1,4 @@
-import { indexBand } from './analysis-stats'
+import { INDEX_HIGH, INDEX_LOW, indexBand } from './analysis-stats'
 import { INDEX_ARROW } from './analysis-words'
 
 /** A cell's index under its percentage: the number, an arrow and words for 120+/80−. */
@@ -12,7 +12,10 @@ export function IndexNote({ index }: { index: number | undefined }) {
     >
       index {Math.round(index)}
       {band !== 'none' && (
-        <span aria-label={band === 'high' ? ' (120 or more)' : ' (80 or less)'}>
+        <span
+          role="img"
+          aria-label={band === 'high' ? ` (${INDEX_HIGH} or more)` : ` (${INDEX_LOW} or less)`}
+        >
           {INDEX_ARROW[band]}
         </span>
       )}
