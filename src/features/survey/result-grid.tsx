@@ -144,8 +144,18 @@ function BaseNote({ base }: { base: number }) {
       className={`block text-xs font-normal ${flag === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
     >
       n = {formatN(base)}
-      {flag === 'small' && <span aria-label={`small base, under ${SMALL_BASE}`}> *</span>}
-      {flag === 'tiny' && <span aria-label={`very small base, under ${TINY_BASE}`}> !</span>}
+      {flag === 'small' && (
+        <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
+          {' '}
+          *
+        </span>
+      )}
+      {flag === 'tiny' && (
+        <span role="img" aria-label={`very small base, under ${TINY_BASE}`}>
+          {' '}
+          !
+        </span>
+      )}
     </span>
   )
 }
@@ -169,7 +179,11 @@ function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolea
       <span className="inline-flex items-center gap-1">
         <SigMark sig={cell.sig} />
         {formatPct(cell.pct)}
-        {cell.flag === 'small' && <span aria-label="small base">*</span>}
+        {cell.flag === 'small' && (
+          <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
+            *
+          </span>
+        )}
       </span>
       <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
       {showIndex && <IndexNote index={cell.index} />}
