@@ -2,26 +2,39 @@
  * The content search's date presets and the check of a custom range: what the date control and
  * the sentences about a range use. The day arithmetic is date-range.ts.
  */
-import { earliestDay, isoDay, parseDay, SEARCH_DEPTH_YEARS, shift, utcToday } from './date-range'
+import {
+  DEFAULT_WINDOW_MONTHS,
+  defaultWindowStart,
+  earliestDay,
+  isoDay,
+  parseDay,
+  SEARCH_DEPTH_YEARS,
+  shift,
+  utcToday,
+} from './date-range'
 
 export type PresetId = '3m' | '12m' | '5y' | '20y'
 
 interface DatePreset {
   id: PresetId
   label: string
-  /** The date_from this preset sends; undefined = the service default (3 months). */
+  /** The date_from this preset sends; undefined = the service's default window. */
   from: (now?: Date) => string | undefined
 }
 
 export const DATE_PRESETS: readonly DatePreset[] = [
-  { id: '3m', label: 'Last 3 months', from: () => undefined },
+  { id: '3m', label: `Last ${DEFAULT_WINDOW_MONTHS} months`, from: () => undefined },
   {
     id: '12m',
     label: 'Last 12 months',
     from: (now) => isoDay(shift(utcToday(now), { years: -1 })),
   },
   { id: '5y', label: 'Last 5 years', from: (now) => isoDay(shift(utcToday(now), { years: -5 })) },
-  { id: '20y', label: 'Last 20 years (maximum)', from: (now) => earliestDay(now) },
+  {
+    id: '20y',
+    label: `Last ${SEARCH_DEPTH_YEARS} years (maximum)`,
+    from: (now) => earliestDay(now),
+  },
 ]
 
 /** The preset a range equals, or 'custom'. */
@@ -51,12 +64,11 @@ export function checkRange(from: string, to: string, now?: Date): RangeCheck {
   const earliest = earliestDay(now)
   const clamped = from !== '' && from < earliest
   const start = clamped ? earliest : from === '' ? undefined : from
-  if (to !== '' && start === undefined && to < isoDay(shift(utcToday(now), { months: -3 })))
+  if (to !== '' && start === undefined && to < defaultWindowStart(now))
     return {
       ok: false,
       field: 'date_from',
-      message:
-        'Without a start date the search covers the last 3 months; an end before that needs a start as well.',
+      message: `Without a start date the search covers the last ${DEFAULT_WINDOW_MONTHS} months; an end before that needs a start as well.`,
     }
   if (to !== '' && to < earliest)
     return {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { checkRange, DATE_PRESETS, presetOf, type PresetId } from './date-presets'
-import { earliestDay } from './date-range'
+import { earliestDay, SEARCH_DEPTH_YEARS } from './date-range'
 import type { ExplorerSearch } from './search-schema'
 import { selectClass } from './facet-select'
 
@@ -80,7 +80,7 @@ function CustomRange({ range, onApply }: { range: Range; onApply: (range: Range)
         setProblem(undefined)
         setNote(
           checked.clamped
-            ? `The start was moved to ${earliest}: the service searches at most 20 years back.`
+            ? `The start was moved to ${earliest}: the service searches at most ${SEARCH_DEPTH_YEARS} years back.`
             : undefined,
         )
         onApply({ date_from: checked.date_from, date_to: checked.date_to })

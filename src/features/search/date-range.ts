@@ -1,12 +1,15 @@
 /**
  * Date ranges of the content search. The URL holds calendar days (YYYY-MM-DD); the service
- * reads a date-only `date_from` as the start of that day and `date_to` as its end, in UTC, and
- * refuses a `date_from` more than 20 years back. All arithmetic here is in UTC to match it.
+ * reads a date-only `date_from` as the start of that day and `date_to` as its end, in UTC,
+ * searches the last 3 months when no `date_from` is given, and refuses a `date_from` more than
+ * 20 years back. All arithmetic here is in UTC to match it.
  * Reading an address needs only these, on every page; the date control's presets and checks
  * are in date-presets.ts, with the pages that show it.
  */
 
 export const SEARCH_DEPTH_YEARS = 20
+/** The window the service searches when no `date_from` is given. */
+export const DEFAULT_WINDOW_MONTHS = 3
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A calendar-valid YYYY-MM-DD, or undefined. */
@@ -32,6 +35,11 @@ export function shift(
   const shifted = new Date(date)
   shifted.setUTCFullYear(shifted.getUTCFullYear() + years, shifted.getUTCMonth() + months)
   return shifted
+}
+
+/** Where the service's default window starts today (no `date_from`). */
+export function defaultWindowStart(now: Date = new Date()): string {
+  return isoDay(shift(utcToday(now), { months: -DEFAULT_WINDOW_MONTHS }))
 }
 
 /** The oldest date_from the service accepts today. */

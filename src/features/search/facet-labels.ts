@@ -3,6 +3,7 @@ import type { Platform } from '../../api/query-params'
 import { DATE_PRESETS, presetOf } from './date-presets'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { Choice } from './facet-select'
+import { DEFAULT_WINDOW_MONTHS } from './date-range'
 
 export const PLATFORM_CHOICES: readonly Choice<Platform>[] = [
   { value: 'en', label: 'English' },
@@ -44,7 +45,9 @@ function labelOf<V extends string>(choices: readonly Choice<V>[], value: string)
 export function dateRangeLabel(search: Pick<ExplorerSearch, 'date_from' | 'date_to'>): string {
   const preset = presetOf(search)
   if (preset !== 'custom') return DATE_PRESETS.find((p) => p.id === preset)?.label ?? ''
-  const from = search.date_from ? formatDate(search.date_from) : '3 months ago'
+  const from = search.date_from
+    ? formatDate(search.date_from)
+    : `${DEFAULT_WINDOW_MONTHS} months ago`
   const to = search.date_to ? formatDate(search.date_to) : 'today'
   return `${from} – ${to}`
 }

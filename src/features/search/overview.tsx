@@ -15,6 +15,7 @@ import { matchReport, matchSentence } from './query-terms'
 import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
+import { DEFAULT_WINDOW_MONTHS } from './date-range'
 
 const overviewBar = {
   label: 'the catalogue',
@@ -109,7 +110,9 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         {data && (
           <span role="status" className="text-sm tabular-nums text-ink-subtle">
             {formatCount(data.total)}{' '}
-            {defaultDates ? 'in the last 3 months' : `in ${dateRangeLabel(search)}`}
+            {defaultDates
+              ? `in the last ${DEFAULT_WINDOW_MONTHS} months`
+              : `in ${dateRangeLabel(search)}`}
           </span>
         )}
       </div>

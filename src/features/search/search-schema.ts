@@ -8,7 +8,13 @@ import { LIST_DEFAULTS, type Facet, type ListSearch } from '../../api/queries'
 import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { formatCount } from '../../lib/format'
 import { pageTitle, quoted } from '../../lib/page-title'
-import { earliestDay, isoDay, parseDay, utcToday } from './date-range'
+import {
+  DEFAULT_WINDOW_MONTHS,
+  defaultWindowStart,
+  earliestDay,
+  parseDay,
+  SEARCH_DEPTH_YEARS,
+} from './date-range'
 import { rememberNotices } from '../../lib/opened-notices'
 
 /**
@@ -195,17 +201,15 @@ export function readSearch(
   const earliest = earliestDay(now)
   if (search.date_from !== undefined && search.date_from < earliest) {
     notices.push(
-      `The start date ${search.date_from} is more than 20 years back; the search starts at ${earliest}, the oldest date the service allows.`,
+      `The start date ${search.date_from} is more than ${SEARCH_DEPTH_YEARS} years back; the search starts at ${earliest}, the oldest date the service allows.`,
     )
     search.date_from = earliest
   }
   if (search.date_to !== undefined) {
-    const threeMonthsAgo = new Date(utcToday(now))
-    threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3)
-    const start = search.date_from ?? isoDay(threeMonthsAgo)
+    const start = search.date_from ?? defaultWindowStart(now)
     if (start > search.date_to || search.date_to < earliest) {
       notices.push(
-        `The date range in the address (${search.date_from ?? 'last 3 months'} to ${search.date_to}) is reversed or out of reach, so the date filter was reset.`,
+        `The date range in the address (${search.date_from ?? `last ${DEFAULT_WINDOW_MONTHS} months`} to ${search.date_to}) is reversed or out of reach, so the date filter was reset.`,
       )
       search.date_from = undefined
       search.date_to = undefined
