@@ -153,6 +153,8 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   await expect(saved.getByRole('button', { name: 'Delete Older men' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(saved.getByRole('listitem')).toHaveCount(1)
+  // The button went with its entry: focus moves to the entry now in its place.
+  await expect(saved.getByRole('button', { name: 'Delete Gen Z women' })).toBeFocused()
   await page.reload()
   await openPanel(page, 'Audiences')
   await expect(saved.getByRole('listitem')).toHaveCount(1)

@@ -116,8 +116,27 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   await expect(compared.getByRole('columnheader', { name: /^France FRA/ })).toBeVisible()
   await checkA11y(page, 'survey saved table reopened')
 
-  await saved.getByRole('button', { name: 'Delete Platforms by generation' }).click()
+  // Renamed by keyboard, as audiences are: Escape keeps the name, Enter saves the new one, and
+  // focus comes back to the entry's Rename button.
+  await saved.getByRole('button', { name: 'Rename Platforms by generation' }).focus()
+  await page.keyboard.press('Enter')
+  const rename = saved.getByLabel('New name for Platforms by generation')
+  await expect(rename).toBeFocused()
+  await rename.fill('Changed my mind')
+  await page.keyboard.press('Escape')
+  await expect(saved.getByRole('button', { name: 'Rename Platforms by generation' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(rename).toHaveAttribute('maxlength', '120')
+  await rename.fill('Streaming by generation, France and Germany')
+  await page.keyboard.press('Enter')
+  const renamed = 'Streaming by generation, France and Germany'
+  await expect(saved.getByRole('link', { name: renamed })).toBeVisible()
+  await expect(saved.getByRole('button', { name: `Rename ${renamed}` })).toBeFocused()
+
+  await saved.getByRole('button', { name: `Delete ${renamed}` }).click()
   await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()
+  // The last entry gone, focus goes to the name field, where the next table is named.
+  await expect(page.getByLabel('Name for the current table')).toBeFocused()
   await page.reload()
   await openPanel(page, 'Saved tables')
   await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()

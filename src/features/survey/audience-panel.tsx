@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { AUDIENCE_CREDITS } from './audience-address'
 import {
   MAX_AUDIENCE_NAME,
@@ -7,6 +7,7 @@ import {
   type Audience,
 } from './audience-address'
 import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
+import { ListSaid, RenameForm, useSavedList } from './saved-list'
 import { filterSentence } from './filter-sentence'
 import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
@@ -46,18 +47,9 @@ export function AudiencePanel({
   const [draft, setDraft] = useState<{ filters: string; name: string }>()
   const name =
     draft?.filters === filters.join(',') ? draft.name : sentence.slice(0, MAX_AUDIENCE_NAME)
-  const [renaming, setRenaming] = useState<string>()
   const savedHeading = useRef<HTMLHeadingElement>(null)
-  const savedList = useRef<HTMLUListElement>(null)
-  // The entry whose Rename button takes focus back after the next render (its form closed).
-  const refocus = useRef<string>(undefined)
-  useEffect(() => {
-    const id = refocus.current
-    if (!id) return
-    refocus.current = undefined
-    savedList.current?.querySelector<HTMLElement>(`[data-rename="${CSS.escape(id)}"]`)?.focus()
-  })
-  const [said, setSaid] = useState('')
+  const { list, renaming, said, setSaid, startRename, endRename, deleted } =
+    useSavedList(savedHeading)
   const full = audiences.length >= MAX_AUDIENCES
   const inTable = (a: Audience) =>
     audiences.some((b) => b.name.toLowerCase() === a.name.toLowerCase())
@@ -89,9 +81,7 @@ export function AudiencePanel({
         rows question for its respondents (and the table’s filters): one data table per audience,{' '}
         {AUDIENCE_CREDITS} credits each.
       </p>
-      <p aria-live="polite" className="sr-only">
-        {said}
-      </p>
+      <ListSaid said={said} />
 
       {audiences.length > 0 && (
         <div className="mt-3">
@@ -177,28 +167,21 @@ export function AudiencePanel({
       {saved.length === 0 ? (
         <p className="mt-1 text-sm text-ink-subtle">No saved audiences in this browser yet.</p>
       ) : (
-        <ul
-          ref={savedList}
-          className="mt-1 divide-y divide-border text-sm"
-          aria-label="Saved audiences"
-        >
-          {saved.map((a) => (
+        <ul ref={list} className="mt-1 divide-y divide-border text-sm" aria-label="Saved audiences">
+          {saved.map((a, index) => (
             <li key={a.id} className="flex flex-wrap items-center gap-2 py-1.5">
               {renaming === a.id ? (
                 <RenameForm
                   name={a.name}
+                  maxLength={MAX_AUDIENCE_NAME}
                   onDone={(next) => {
-                    if (next !== undefined && cleanAudienceName(next)) {
-                      renameAudience(a.id, next)
-                      setSaid(`${a.name} renamed to ${cleanAudienceName(next)}.`)
-                    }
-                    setRenaming(undefined)
-                    // Back to the entry's Rename button, which the form stood beside.
-                    refocus.current = a.id
+                    const clean = next === undefined ? '' : cleanAudienceName(next)
+                    if (clean) renameAudience(a.id, clean)
+                    endRename(a.id, a.name, clean || undefined)
                   }}
                 />
               ) : (
-                <span className="min-w-0 flex-1">
+                <span className="min-w-[min(100%,12rem)] flex-1">
                   <strong>{a.name}</strong>{' '}
                   <span className="text-ink-muted">
                     {a.sentence || filterSentence(a.answers, describe)}
@@ -219,7 +202,7 @@ export function AudiencePanel({
                 className={button}
                 aria-label={`Rename ${a.name}`}
                 data-rename={a.id}
-                onClick={() => setRenaming(a.id)}
+                onClick={() => startRename(a.id)}
               >
                 Rename
               </button>
@@ -227,11 +210,10 @@ export function AudiencePanel({
                 type="button"
                 className={button}
                 aria-label={`Delete ${a.name}`}
+                data-delete={a.id}
                 onClick={() => {
                   deleteAudience(a.id)
-                  setSaid(`${a.name} deleted.`)
-                  // The button goes with its entry: focus stays in the list's place.
-                  savedHeading.current?.focus()
+                  deleted(a.name, index)
                 }}
               >
                 Delete
@@ -241,40 +223,5 @@ export function AudiencePanel({
         </ul>
       )}
     </div>
-  )
-}
-
-/** A saved audience's new name; focused when it opens, Escape or Cancel keeps the old one. */
-function RenameForm({ name, onDone }: { name: string; onDone: (next?: string) => void }) {
-  const [value, setValue] = useState(name)
-  const field = useRef<HTMLInputElement>(null)
-  useEffect(() => field.current?.select(), [])
-  return (
-    <form
-      className="flex flex-1 flex-wrap gap-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onDone(value)
-      }}
-    >
-      <input
-        ref={field}
-        aria-label={`New name for ${name}`}
-        value={value}
-        required
-        maxLength={MAX_AUDIENCE_NAME}
-        onChange={(e) => setValue(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onDone()
-        }}
-        className={`min-w-0 flex-1 ${input}`}
-      />
-      <button type="submit" className={button}>
-        Save name
-      </button>
-      <button type="button" className={button} onClick={() => onDone()}>
-        Cancel
-      </button>
-    </form>
   )
 }

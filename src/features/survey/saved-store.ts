@@ -41,13 +41,25 @@ export function useSavedTables(): SavedTable[] {
   return useLocalStore(savedStore)
 }
 
+/** The longest name a saved table keeps. */
+export const MAX_TABLE_NAME = 120
+
+const cleanName = (name: string) => name.trim().slice(0, MAX_TABLE_NAME)
+
 export function saveTable(name: string, search: SurveySearch): void {
+  const clean = cleanName(name)
+  if (!clean) return
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
-  savedStore.write((tables) => [{ id, name, search, savedAt: new Date().toISOString() }, ...tables])
+  savedStore.write((tables) => [
+    { id, name: clean, search, savedAt: new Date().toISOString() },
+    ...tables,
+  ])
 }
 
 export function renameTable(id: string, name: string): void {
-  savedStore.write((tables) => tables.map((t) => (t.id === id ? { ...t, name } : t)))
+  const clean = cleanName(name)
+  if (!clean) return
+  savedStore.write((tables) => tables.map((t) => (t.id === id ? { ...t, name: clean } : t)))
 }
 
 export function deleteTable(id: string): void {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { SavedExports } from './saved-exports'
-import { deleteTable, renameTable, saveTable, useSavedTables } from './saved-store'
+import { ListSaid, RenameForm, useSavedList } from './saved-list'
+import { deleteTable, MAX_TABLE_NAME, renameTable, saveTable, useSavedTables } from './saved-store'
 import type { Builder } from './use-builder'
 
 const button =
@@ -12,18 +13,25 @@ const button =
 export function SavedTables({ builder }: { builder: Builder }) {
   const tables = useSavedTables()
   const [name, setName] = useState('')
-  const [renaming, setRenaming] = useState<string>()
-  const [newName, setNewName] = useState('')
   const inputId = useId()
+  const nameField = useRef<HTMLInputElement>(null)
+  // After the last entry's deletion, focus goes to the name field (or the panel's top).
+  const top = useRef<HTMLDivElement>(null)
+  const fallback = builder.request ? nameField : top
+  const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(fallback)
   // The panel's name is on its disclosure (panel-disclosures.tsx).
   return (
-    <div>
+    <div ref={top} tabIndex={-1} className="outline-none">
+      <ListSaid said={said} />
       {builder.request && (
         <form
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            if (name.trim()) saveTable(name.trim(), builder.search)
+            if (name.trim()) {
+              saveTable(name, builder.search)
+              setSaid(`${name.trim()} saved.`)
+            }
             setName('')
           }}
         >
@@ -33,8 +41,9 @@ export function SavedTables({ builder }: { builder: Builder }) {
             </label>
             <input
               id={inputId}
+              ref={nameField}
               value={name}
-              maxLength={120}
+              maxLength={MAX_TABLE_NAME}
               onChange={(e) => setName(e.target.value)}
               className="mt-1 rounded border border-border-strong bg-surface px-2 py-1 text-sm"
             />
@@ -47,33 +56,24 @@ export function SavedTables({ builder }: { builder: Builder }) {
       {tables.length === 0 ? (
         <p className="mt-2 text-sm text-ink-subtle">No saved tables in this browser yet.</p>
       ) : (
-        <ul className="mt-2 divide-y divide-border text-sm" aria-label="Saved tables">
-          {tables.map((t) => (
+        <ul ref={list} className="mt-2 divide-y divide-border text-sm" aria-label="Saved tables">
+          {tables.map((t, index) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 py-1.5">
               {renaming === t.id ? (
-                <form
-                  className="flex flex-1 gap-2"
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    if (newName.trim()) renameTable(t.id, newName.trim())
-                    setRenaming(undefined)
+                <RenameForm
+                  name={t.name}
+                  maxLength={MAX_TABLE_NAME}
+                  onDone={(next) => {
+                    const clean = next?.trim().slice(0, MAX_TABLE_NAME)
+                    if (clean) renameTable(t.id, clean)
+                    endRename(t.id, t.name, clean || undefined)
                   }}
-                >
-                  <input
-                    aria-label={`New name for ${t.name}`}
-                    value={newName}
-                    onChange={(e) => setNewName(e.target.value)}
-                    className="min-w-0 flex-1 rounded border border-border-strong bg-surface px-2 py-0.5"
-                  />
-                  <button type="submit" className={button}>
-                    Save name
-                  </button>
-                </form>
+                />
               ) : (
                 <Link
                   to="/survey"
                   search={t.search}
-                  className="min-w-0 flex-1 text-accent-strong underline"
+                  className="min-w-[min(100%,12rem)] flex-1 text-accent-strong underline"
                 >
                   {t.name}
                 </Link>
@@ -85,7 +85,8 @@ export function SavedTables({ builder }: { builder: Builder }) {
                 type="button"
                 className={button}
                 aria-label={`Rename ${t.name}`}
-                onClick={() => (setRenaming(t.id), setNewName(t.name))}
+                data-rename={t.id}
+                onClick={() => startRename(t.id)}
               >
                 Rename
               </button>
@@ -93,7 +94,11 @@ export function SavedTables({ builder }: { builder: Builder }) {
                 type="button"
                 className={button}
                 aria-label={`Delete ${t.name}`}
-                onClick={() => deleteTable(t.id)}
+                data-delete={t.id}
+                onClick={() => {
+                  deleteTable(t.id)
+                  deleted(t.name, index)
+                }}
               >
                 Delete
               </button>

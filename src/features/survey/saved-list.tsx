@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+
+/**
+ * What the survey's lists kept in this browser (saved tables, saved audiences) share: renaming
+ * an entry in place, what is said when one is renamed or deleted, and where focus goes then.
+ * Entries mark their Rename and Delete buttons with `data-rename` and `data-delete`.
+ */
+export function useSavedList(fallback: RefObject<HTMLElement | null>) {
+  const list = useRef<HTMLUListElement>(null)
+  const [renaming, setRenaming] = useState<string>()
+  const [said, setSaid] = useState('')
+  // Where focus goes after the next render, once the form or the entry has gone.
+  const refocus = useRef<{ rename: string } | { deleted: number }>(undefined)
+  useEffect(() => {
+    const target = refocus.current
+    if (!target) return
+    refocus.current = undefined
+    if ('rename' in target) {
+      // Back to the entry's Rename button, which the form stood beside.
+      list.current
+        ?.querySelector<HTMLElement>(`[data-rename="${CSS.escape(target.rename)}"]`)
+        ?.focus()
+      return
+    }
+    // The button went with its entry: the next entry's Delete, else the last, else the fallback.
+    const rest = [...(list.current?.querySelectorAll<HTMLElement>('[data-delete]') ?? [])]
+    ;(rest[Math.min(target.deleted, rest.length - 1)] ?? fallback.current)?.focus()
+  })
+  return {
+    list,
+    renaming,
+    said,
+    setSaid,
+    startRename: (id: string) => setRenaming(id),
+    /** The form closed; `renamedTo` is the new name when one was saved. */
+    endRename: (id: string, before: string, renamedTo?: string) => {
+      if (renamedTo !== undefined) setSaid(`${before} renamed to ${renamedTo}.`)
+      setRenaming(undefined)
+      refocus.current = { rename: id }
+    },
+    deleted: (name: string, index: number) => {
+      setSaid(`${name} deleted.`)
+      refocus.current = { deleted: index }
+    },
+  }
+}
+
+/** A spoken confirmation of what the list just did. */
+export function ListSaid({ said }: { said: string }) {
+  return (
+    <p aria-live="polite" className="sr-only">
+      {said}
+    </p>
+  )
+}
+
+const button =
+  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
+
+/** An entry's new name; focused when it opens, Escape or Cancel keeps the old one. */
+export function RenameForm({
+  name,
+  maxLength,
+  onDone,
+}: {
+  name: string
+  maxLength: number
+  onDone: (next?: string) => void
+}) {
+  const [value, setValue] = useState(name)
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.select(), [])
+  return (
+    <form
+      // At least 16rem (or the whole row on a phone): the buttons beside it wrap below instead.
+      className="flex min-w-[min(100%,16rem)] flex-1 flex-wrap gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onDone(value)
+      }}
+    >
+      <input
+        ref={field}
+        aria-label={`New name for ${name}`}
+        value={value}
+        required
+        maxLength={maxLength}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone()
+        }}
+        className="min-w-40 flex-1 rounded border border-border-strong bg-surface px-2 py-1 text-sm"
+      />
+      <button type="submit" className={button}>
+        Save name
+      </button>
+      <button type="button" className={button} onClick={() => onDone()}>
+        Cancel
+      </button>
+    </form>
+  )
+}
