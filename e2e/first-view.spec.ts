@@ -286,7 +286,9 @@ test('a page whose code cannot be downloaded says a reload is the way on, and th
 }) => {
   await page.goto('/research')
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
-  // As after a deploy: the survey's files this tab knows of are gone from the server.
+  // The survey's files cannot be had, as when the connection drops. (After a deploy the router
+  // reloads the page once by itself, which then asks for the new files; here, the reload finds
+  // them missing too, and the page must say so.)
   await page.route('**/assets/survey-*.js', (route) => route.abort('connectionreset'))
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -70,7 +70,7 @@ test('when the export tools cannot load, the bar says so and how to go on; the t
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: /Could not load the export tools.*Reload the page/ }),
+      .filter({ hasText: /The export tools could not be loaded.*Reload the page/ }),
   ).toBeVisible()
   await expect(grid.getByRole('row', { name: /^Netflix/ })).toBeVisible()
 })

@@ -227,11 +227,13 @@ export function describeFailure(
 
 /** Title and detail on one line, for lists and small spaces. */
 export function failureLine(failure: Failure): string {
-  return failure.detail ? `${failure.title}: ${failure.detail}` : `${failure.title}.`
+  const line = failure.detail ? `${failure.title}: ${failure.detail}` : `${failure.title}.`
+  // Lines carry no button: where only a reload helps, the line says so itself.
+  return failure.kind === 'code' ? `${line} ${failure.advice}` : line
 }
 
 // How browsers word a module that did not download (Chromium, Firefox, Safari), and Vite's own
-// words for a part's stylesheet that did not (lib/code-download.ts).
+// words for a part's stylesheet that did not.
 const NOT_DOWNLOADED =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 

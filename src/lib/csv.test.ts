@@ -19,6 +19,9 @@ describe('CSV writer', () => {
     '-2+3',
     "-1+cmd|' /C calc'!A0",
     '-3.2e5',
+    '-1\n=1',
+    '-1 ',
+    '-1.',
     '@SUM(A1)',
     '\t=1',
     '\r=1',
@@ -43,6 +46,10 @@ describe('CSV writer', () => {
         [1, 'x'],
       ]),
     ).toBe('a,b\r\n1,x\r\n')
+  })
+
+  it('pastes numbers as they are, and defuses a cell a paste would unquote into a formula', () => {
+    expect(toTsv([[-1e-7, '"=HYPERLINK(""x"")"']])).toBe(`-1e-7\t'"=HYPERLINK(""x"")"`)
   })
 
   it('pastes as tab-separated text with the same defusing, one line per row', () => {

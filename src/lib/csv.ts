@@ -27,11 +27,16 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** Tab-separated, for pasting into a spreadsheet; tabs and line breaks in a cell become spaces. */
+/**
+ * Tab-separated, for pasting into a spreadsheet; tabs and line breaks in a cell become spaces.
+ * A spreadsheet's paste reads a leading quote as quoting the cell and drops it ("=1" arrives as
+ * =1), so such a cell is defused too.
+ */
 export function toTsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows
-    .map((row) =>
-      row.map((cell) => inert(String(cell ?? '').replace(/[\t\r\n]+/g, ' '))).join('\t'),
-    )
-    .join('\n')
+  const pasted = (cell: CsvCell) => {
+    if (typeof cell === 'number') return String(cell)
+    const text = String(cell ?? '').replace(/[\t\r\n]+/g, ' ')
+    return text.startsWith('"') ? `'${text}` : inert(text)
+  }
+  return rows.map((row) => row.map(pasted).join('\t')).join('\n')
 }

@@ -1,8 +1,8 @@
 /**
  * Date ranges of the content search. The URL holds calendar days (YYYY-MM-DD); the service
  * reads a date-only `date_from` as the start of that day and `date_to` as its end, in UTC,
- * searches the last 3 months when no `date_from` is given, and refuses a `date_from` more than
- * 20 years back. All arithmetic here is in UTC to match it.
+ * searches a default window when no `date_from` is given (DEFAULT_WINDOW_MONTHS), and refuses
+ * a `date_from` further back than SEARCH_DEPTH_YEARS. All arithmetic here is in UTC to match.
  * Reading an address needs only these, on every page; the date control's presets and checks
  * are in date-presets.ts, with the pages that show it.
  */

@@ -15,13 +15,14 @@ export function SavedTables({ builder }: { builder: Builder }) {
   const [name, setName] = useState('')
   const inputId = useId()
   const nameField = useRef<HTMLInputElement>(null)
-  // After the last entry's deletion, focus goes to the name field (or the panel's top).
-  const top = useRef<HTMLDivElement>(null)
-  const fallback = builder.request ? nameField : top
+  // After the last entry's deletion, focus goes to the name field, or with no table to name,
+  // to the line saying the list is empty.
+  const empty = useRef<HTMLParagraphElement>(null)
+  const fallback = builder.request ? nameField : empty
   const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(fallback)
   // The panel's name is on its disclosure (panel-disclosures.tsx).
   return (
-    <div ref={top} tabIndex={-1} className="outline-none">
+    <div>
       <ListSaid said={said} />
       {builder.request && (
         <form
@@ -54,7 +55,9 @@ export function SavedTables({ builder }: { builder: Builder }) {
         </form>
       )}
       {tables.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-subtle">No saved tables in this browser yet.</p>
+        <p ref={empty} tabIndex={-1} className="mt-2 text-sm text-ink-subtle">
+          No saved tables in this browser yet.
+        </p>
       ) : (
         <ul ref={list} className="mt-2 divide-y divide-border text-sm" aria-label="Saved tables">
           {tables.map((t, index) => (
