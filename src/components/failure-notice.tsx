@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Failure } from '../api/describe-failure'
 
+const primary =
+  'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
+
 /**
  * A failure as every page shows it: what happened (heading), the service's words, what to do,
  * and a retry button when asking again can help. `children` adds a feature's own ways on.
@@ -36,28 +39,23 @@ export function FailureNotice({
       {(showRetry || showReload || children || failure.signIn) && (
         <div className="mt-3 flex flex-wrap gap-3">
           {failure.signIn && (
-            <a
-              href={signInHref(failure.signIn)}
-              className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
-            >
+            <a href={signInHref(failure.signIn)} className={primary}>
               Sign in
             </a>
           )}
           {showReload && (
             <button
               type="button"
+              // Like the fallback's in failure-component.tsx, which is in every first load
+              // while this notice is not: shared, the button would be a chunk of its own there.
               onClick={() => window.location.reload()}
-              className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+              className={primary}
             >
               Reload the page
             </button>
           )}
           {showRetry && (
-            <button
-              type="button"
-              onClick={onRetry}
-              className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
-            >
+            <button type="button" onClick={onRetry} className={primary}>
               {retryLabel}
             </button>
           )}
