@@ -7,16 +7,12 @@ import {
   type Audience,
 } from './audience-address'
 import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from './audience-store'
-import { ListSaid, RenameForm, useSavedList } from './saved-list'
+import { listButton, ListSaid, listInput, RenameForm, useSavedList } from './saved-list'
 import { filterSentence } from './filter-sentence'
 import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
 import { useAudienceNames } from './use-audience-tables'
-
-const button =
-  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60'
-const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
 
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
@@ -98,7 +94,7 @@ export function AudiencePanel({
                 {!isSaved(a) && (
                   <button
                     type="button"
-                    className={button}
+                    className={listButton}
                     onClick={() => (
                       saveAudience(a, filterSentence(a.answers, describe)),
                       setSaid(`${a.name} saved.`)
@@ -109,7 +105,7 @@ export function AudiencePanel({
                 )}
                 <button
                   type="button"
-                  className={button}
+                  className={listButton}
                   aria-label={`Remove ${a.name} from the columns`}
                   onClick={() => remove(a)}
                 >
@@ -139,15 +135,15 @@ export function AudiencePanel({
               value={name}
               maxLength={MAX_AUDIENCE_NAME}
               onChange={(e) => setDraft({ filters: filters.join(','), name: e.target.value })}
-              className={`mt-1 w-full ${input}`}
+              className={`mt-1 w-full ${listInput}`}
             />
           </div>
-          <button type="submit" className={button} disabled={!cleanAudienceName(name) || full}>
+          <button type="submit" className={listButton} disabled={!cleanAudienceName(name) || full}>
             Save and add as a column ({AUDIENCE_CREDITS} credits)
           </button>
           <button
             type="button"
-            className={button}
+            className={listButton}
             disabled={!cleanAudienceName(name)}
             onClick={() => saveCurrent(false)}
           >
@@ -174,11 +170,13 @@ export function AudiencePanel({
                 <RenameForm
                   name={a.name}
                   maxLength={MAX_AUDIENCE_NAME}
-                  onDone={(next) => {
-                    const clean = next === undefined ? '' : cleanAudienceName(next)
-                    if (clean) renameAudience(a.id, clean)
-                    endRename(a.id, a.name, clean || undefined)
-                  }}
+                  onDone={(next) =>
+                    endRename(
+                      a.id,
+                      a.name,
+                      next === undefined ? undefined : renameAudience(a.id, next),
+                    )
+                  }
                 />
               ) : (
                 <span className="min-w-[min(100%,12rem)] flex-1">
@@ -190,7 +188,7 @@ export function AudiencePanel({
               )}
               <button
                 type="button"
-                className={button}
+                className={listButton}
                 disabled={inTable(a) || full}
                 onClick={() => add(a)}
                 aria-label={`Add ${a.name} as a column (${AUDIENCE_CREDITS} credits)`}
@@ -199,7 +197,7 @@ export function AudiencePanel({
               </button>
               <button
                 type="button"
-                className={button}
+                className={listButton}
                 aria-label={`Rename ${a.name}`}
                 data-rename={a.id}
                 onClick={() => startRename(a.id)}
@@ -208,7 +206,7 @@ export function AudiencePanel({
               </button>
               <button
                 type="button"
-                className={button}
+                className={listButton}
                 aria-label={`Delete ${a.name}`}
                 data-delete={a.id}
                 onClick={() => {

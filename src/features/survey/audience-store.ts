@@ -72,10 +72,12 @@ export function saveAudience(audience: Audience, sentence: string): void {
   ])
 }
 
-export function renameAudience(id: string, name: string): void {
+/** Renames an audience; says the name kept, or undefined when none was left (nothing changed). */
+export function renameAudience(id: string, name: string): string | undefined {
   const clean = cleanAudienceName(name)
-  if (!clean) return
+  if (!clean) return undefined
   audienceStore.write((list) => list.map((a) => (a.id === id ? { ...a, name: clean } : a)))
+  return clean
 }
 
 export function deleteAudience(id: string): void {

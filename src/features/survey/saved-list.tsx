@@ -31,7 +31,7 @@ export function useSavedList(fallback: RefObject<HTMLElement | null>) {
     renaming,
     said,
     setSaid,
-    startRename: (id: string) => setRenaming(id),
+    startRename: setRenaming,
     /** The form closed; `renamedTo` is the new name when one was saved. */
     endRename: (id: string, before: string, renamedTo?: string) => {
       if (renamedTo !== undefined) setSaid(`${before} renamed to ${renamedTo}.`)
@@ -54,8 +54,10 @@ export function ListSaid({ said }: { said: string }) {
   )
 }
 
-const button =
-  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
+/** The lists' small buttons and fields. */
+export const listButton =
+  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60'
+export const listInput = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
 
 /** An entry's new name; focused when it opens, Escape or Cancel keeps the old one. */
 export function RenameForm({
@@ -89,12 +91,12 @@ export function RenameForm({
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone()
         }}
-        className="min-w-40 flex-1 rounded border border-border-strong bg-surface px-2 py-1 text-sm"
+        className={`min-w-40 flex-1 ${listInput}`}
       />
-      <button type="submit" className={button}>
+      <button type="submit" className={listButton}>
         Save name
       </button>
-      <button type="button" className={button} onClick={() => onDone()}>
+      <button type="button" className={listButton} onClick={() => onDone()}>
         Cancel
       </button>
     </form>

@@ -46,20 +46,24 @@ export const MAX_TABLE_NAME = 120
 
 const cleanName = (name: string) => name.trim().slice(0, MAX_TABLE_NAME)
 
-export function saveTable(name: string, search: SurveySearch): void {
+/** Keeps the table under its cleaned name; says which, or undefined when none was left. */
+export function saveTable(name: string, search: SurveySearch): string | undefined {
   const clean = cleanName(name)
-  if (!clean) return
+  if (!clean) return undefined
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
   savedStore.write((tables) => [
     { id, name: clean, search, savedAt: new Date().toISOString() },
     ...tables,
   ])
+  return clean
 }
 
-export function renameTable(id: string, name: string): void {
+/** Renames a table; says the name kept, or undefined when none was left (nothing changed). */
+export function renameTable(id: string, name: string): string | undefined {
   const clean = cleanName(name)
-  if (!clean) return
+  if (!clean) return undefined
   savedStore.write((tables) => tables.map((t) => (t.id === id ? { ...t, name: clean } : t)))
+  return clean
 }
 
 export function deleteTable(id: string): void {

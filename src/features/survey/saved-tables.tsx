@@ -2,12 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { SavedExports } from './saved-exports'
-import { ListSaid, RenameForm, useSavedList } from './saved-list'
+import { listButton, ListSaid, RenameForm, useSavedList } from './saved-list'
 import { deleteTable, MAX_TABLE_NAME, renameTable, saveTable, useSavedTables } from './saved-store'
 import type { Builder } from './use-builder'
-
-const button =
-  'inline-flex min-h-6 items-center rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
 /** Name the current table and keep it in this browser: list, open, rename, delete. */
 export function SavedTables({ builder }: { builder: Builder }) {
@@ -29,10 +26,8 @@ export function SavedTables({ builder }: { builder: Builder }) {
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            if (name.trim()) {
-              saveTable(name, builder.search)
-              setSaid(`${name.trim()} saved.`)
-            }
+            const saved = saveTable(name, builder.search)
+            if (saved) setSaid(`${saved} saved.`)
             setName('')
           }}
         >
@@ -49,7 +44,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
               className="mt-1 rounded border border-border-strong bg-surface px-2 py-1 text-sm"
             />
           </div>
-          <button type="submit" className={button} disabled={!name.trim()}>
+          <button type="submit" className={listButton} disabled={!name.trim()}>
             Save table
           </button>
         </form>
@@ -66,11 +61,13 @@ export function SavedTables({ builder }: { builder: Builder }) {
                 <RenameForm
                   name={t.name}
                   maxLength={MAX_TABLE_NAME}
-                  onDone={(next) => {
-                    const clean = next?.trim().slice(0, MAX_TABLE_NAME)
-                    if (clean) renameTable(t.id, clean)
-                    endRename(t.id, t.name, clean || undefined)
-                  }}
+                  onDone={(next) =>
+                    endRename(
+                      t.id,
+                      t.name,
+                      next === undefined ? undefined : renameTable(t.id, next),
+                    )
+                  }
                 />
               ) : (
                 <Link
@@ -86,7 +83,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
               </span>
               <button
                 type="button"
-                className={button}
+                className={listButton}
                 aria-label={`Rename ${t.name}`}
                 data-rename={t.id}
                 onClick={() => startRename(t.id)}
@@ -95,7 +92,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
               </button>
               <button
                 type="button"
-                className={button}
+                className={listButton}
                 aria-label={`Delete ${t.name}`}
                 data-delete={t.id}
                 onClick={() => {
