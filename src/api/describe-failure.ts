@@ -1,4 +1,4 @@
-import { CODE_NOT_LOADED_WHY } from '../lib/code-download'
+import { CODE_NOT_LOADED_WHY, RELOAD_ADVICE } from '../lib/code-download'
 import { isApiError } from './api-error'
 
 /**
@@ -237,6 +237,8 @@ export function failureLine(failure: Failure): string {
 const NOT_DOWNLOADED =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 
+const CODE_NOT_LOADED_DETAIL = `${CODE_NOT_LOADED_WHY.charAt(0).toUpperCase()}${CODE_NOT_LOADED_WHY.slice(1)}.`
+
 /** Whether an error (or what caused it) is a part of the app that did not download. */
 function isCodeDownloadFailure(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
@@ -250,9 +252,9 @@ function defaultFailure(error: unknown, now: number): Failure {
       kind: 'code',
       status: 0,
       title: 'Part of DDS Explorer could not be loaded',
-      detail: `${CODE_NOT_LOADED_WHY.charAt(0).toUpperCase()}${CODE_NOT_LOADED_WHY.slice(1)}.`,
+      detail: CODE_NOT_LOADED_DETAIL,
       // Asking for the same file again finds nothing new after a deploy: only a reload does.
-      advice: 'Reload the page to try again.',
+      advice: RELOAD_ADVICE,
       retry: false,
       parameter: undefined,
       signIn: undefined,

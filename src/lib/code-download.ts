@@ -8,8 +8,10 @@
 
 /** Why a part of the app may not have downloaded. */
 export const CODE_NOT_LOADED_WHY = 'the connection may have dropped, or a new version was deployed'
+/** The way on, whatever the part was. */
+export const RELOAD_ADVICE = 'Reload the page to try again.'
 
 /** "<what> could not be loaded (why). Reload the page to try again." */
 export function codeNotLoaded(what: string): string {
-  return `${what} could not be loaded (${CODE_NOT_LOADED_WHY}). Reload the page to try again.`
+  return `${what} could not be loaded (${CODE_NOT_LOADED_WHY}). ${RELOAD_ADVICE}`
 }
