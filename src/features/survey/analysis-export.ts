@@ -1,5 +1,11 @@
 import { indexBand } from './analysis-stats'
-import { correctionSentence, INDEX_SENTENCE, markSentence, SIG_MARK } from './analysis-words'
+import {
+  correctionSentence,
+  INDEX_SENTENCE,
+  markAfter,
+  markSentence,
+  SIG_MARK,
+} from './analysis-words'
 import { formatMean, meanSentence } from './mean-analysis'
 import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
@@ -30,8 +36,6 @@ export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
     ...(cross && analysis.options.index ? [['Index', INDEX_SENTENCE]] : []),
   ]
 }
-
-const markAfter = (sig: keyof typeof SIG_MARK) => (SIG_MARK[sig] ? ` ${SIG_MARK[sig]}` : '')
 
 /**
  * The mean row's cell under each column of the model, as shown. The mean is computed on the

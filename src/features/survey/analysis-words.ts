@@ -12,6 +12,11 @@ import { FDR_WORDS, type TestOptions } from './test-options'
 /** The marks themselves, on screen (sig-mark.tsx) and in every export. */
 export const SIG_MARK = { higher: '▲', lower: '▼', none: '' } as const
 
+/** The mark after a value in an export's text (" ▲"), or nothing. */
+export function markAfter(sig: keyof typeof SIG_MARK): string {
+  return SIG_MARK[sig] ? ` ${SIG_MARK[sig]}` : ''
+}
+
 const level = (test: TestOptions) =>
   `two-sided, ${test.level}% (|z| ≥ ${formatNumber(Z_CRITICAL[test.level], 2)})`
 

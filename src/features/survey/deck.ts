@@ -1,6 +1,6 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
-import { SIG_MARK } from './analysis-words'
+import { markAfter } from './analysis-words'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
@@ -81,7 +81,7 @@ export function tableRows(t: DeckTable): string[][] {
     ['Base (n)', ...model.bases.map(String), String(grid.totalBase)],
     ...grid.rows.map((r) => [
       r.label,
-      ...r.cells.map((c) => `${c.pct}${SIG_MARK[c.sig] ? ` ${SIG_MARK[c.sig]}` : ''}`),
+      ...r.cells.map((c) => `${c.pct}${markAfter(c.sig)}`),
       String(r.total.pct),
     ]),
   ]
