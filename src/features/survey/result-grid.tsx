@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { PercentBase } from './search-params'
 import {
   baseFlag,
+  type BaseFlag,
   SMALL_BASE,
   TINY_BASE,
   type Cell,
@@ -144,20 +145,27 @@ function BaseNote({ base }: { base: number }) {
       className={`block text-xs font-normal ${flag === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
     >
       n = {formatN(base)}
-      {flag === 'small' && (
-        <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
-          {' '}
-          *
-        </span>
-      )}
-      {flag === 'tiny' && (
-        <span role="img" aria-label={`very small base, under ${TINY_BASE}`}>
-          {' '}
-          !
-        </span>
-      )}
+      {flag !== 'ok' && ' '}
+      <BaseMark flag={flag} />
     </span>
   )
+}
+
+/** A small (*) or very small (!) base, named for a screen reader as the legend words it. */
+function BaseMark({ flag }: { flag: BaseFlag }) {
+  if (flag === 'small')
+    return (
+      <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
+        *
+      </span>
+    )
+  if (flag === 'tiny')
+    return (
+      <span role="img" aria-label={`very small base, under ${TINY_BASE}`}>
+        !
+      </span>
+    )
+  return null
 }
 
 function PctCell({ cell }: { cell: Cell | undefined }) {
@@ -179,11 +187,7 @@ function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolea
       <span className="inline-flex items-center gap-1">
         <SigMark sig={cell.sig} />
         {formatPct(cell.pct)}
-        {cell.flag === 'small' && (
-          <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
-            *
-          </span>
-        )}
+        {cell.flag === 'small' && <BaseMark flag="small" />}
       </span>
       <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
       {showIndex && <IndexNote index={cell.index} />}
