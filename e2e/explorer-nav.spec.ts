@@ -20,12 +20,17 @@ test('the header carries the search between content types, as far as each suppor
   await expect(page).toHaveURL(/q=energy/)
   await page.getByRole('combobox', { name: 'Published' }).selectOption({ label: 'Last 5 years' })
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most recent' })
+  // As a reader would, pages on once the list shows this search: while the previous results
+  // still stand, the new ones arriving change the page's height and move the pager. The answer
+  // is awaited first: just after the address changes, the list may not yet say it is busy.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/studies') && r.url().includes('platform=en-de'),
+  )
   await page
     .getByRole('combobox', { name: 'Platform' })
     .selectOption({ label: 'English and German' })
   await expect(page).toHaveURL(/platform=en-de/)
-  // As a reader would, pages on once the list shows this search: while the previous results
-  // still stand, the new ones arriving change the page's height and move the pager.
+  await answered
   await resultsSettled(page)
   await page.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
