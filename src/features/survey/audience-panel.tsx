@@ -44,8 +44,10 @@ export function AudiencePanel({
   const name =
     draft?.filters === filters.join(',') ? draft.name : sentence.slice(0, MAX_AUDIENCE_NAME)
   const savedHeading = useRef<HTMLHeadingElement>(null)
-  const { list, renaming, said, setSaid, startRename, endRename, deleted } =
-    useSavedList(savedHeading)
+  const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(
+    savedHeading,
+    renameAudience,
+  )
   const full = audiences.length >= MAX_AUDIENCES
   const inTable = (a: Audience) =>
     audiences.some((b) => b.name.toLowerCase() === a.name.toLowerCase())
@@ -170,13 +172,7 @@ export function AudiencePanel({
                 <RenameForm
                   name={a.name}
                   maxLength={MAX_AUDIENCE_NAME}
-                  onDone={(next) =>
-                    endRename(
-                      a.id,
-                      a.name,
-                      next === undefined ? undefined : renameAudience(a.id, next),
-                    )
-                  }
+                  onDone={(next) => endRename(a, next)}
                 />
               ) : (
                 <span className="min-w-[min(100%,12rem)] flex-1">

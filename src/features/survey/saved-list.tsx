@@ -5,7 +5,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
  * an entry in place, what is said when one is renamed or deleted, and where focus goes then.
  * Entries mark their Rename and Delete buttons with `data-rename` and `data-delete`.
  */
-export function useSavedList(fallback: RefObject<HTMLElement | null>) {
+export function useSavedList(
+  fallback: RefObject<HTMLElement | null>,
+  /** The store's rename: the name it kept, or undefined when none was left. */
+  rename: (id: string, name: string) => string | undefined,
+) {
   const list = useRef<HTMLUListElement>(null)
   const [renaming, setRenaming] = useState<string>()
   const [said, setSaid] = useState('')
@@ -32,11 +36,12 @@ export function useSavedList(fallback: RefObject<HTMLElement | null>) {
     said,
     setSaid,
     startRename: setRenaming,
-    /** The form closed; `renamedTo` is the new name when one was saved. */
-    endRename: (id: string, before: string, renamedTo?: string) => {
-      if (renamedTo !== undefined) setSaid(`${before} renamed to ${renamedTo}.`)
+    /** The entry's rename form closed, with the new name or (Escape, Cancel) none. */
+    endRename: (entry: { id: string; name: string }, next?: string) => {
+      const kept = next === undefined ? undefined : rename(entry.id, next)
+      if (kept !== undefined) setSaid(`${entry.name} renamed to ${kept}.`)
       setRenaming(undefined)
-      refocus.current = { rename: id }
+      refocus.current = { rename: entry.id }
     },
     deleted: (name: string, index: number) => {
       setSaid(`${name} deleted.`)

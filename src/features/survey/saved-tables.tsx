@@ -16,7 +16,10 @@ export function SavedTables({ builder }: { builder: Builder }) {
   // to the line saying the list is empty.
   const empty = useRef<HTMLParagraphElement>(null)
   const fallback = builder.request ? nameField : empty
-  const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(fallback)
+  const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(
+    fallback,
+    renameTable,
+  )
   // The panel's name is on its disclosure (panel-disclosures.tsx).
   return (
     <div>
@@ -61,13 +64,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
                 <RenameForm
                   name={t.name}
                   maxLength={MAX_TABLE_NAME}
-                  onDone={(next) =>
-                    endRename(
-                      t.id,
-                      t.name,
-                      next === undefined ? undefined : renameTable(t.id, next),
-                    )
-                  }
+                  onDone={(next) => endRename(t, next)}
                 />
               ) : (
                 <Link
