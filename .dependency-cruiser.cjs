@@ -55,6 +55,34 @@ module.exports = {
       },
     },
     {
+      name: 'embedded-service-stands-alone',
+      severity: 'error',
+      comment:
+        "server/service/ implements the provider's interface; it knows the production server " +
+        'only as a client over HTTP.',
+      from: { path: '^server/service/' },
+      to: { path: '^server/(pipeline|store)/' },
+    },
+    {
+      name: 'store-below-everything',
+      severity: 'error',
+      comment: 'server/store/ is shared state behind one interface: it knows no pipeline stage.',
+      from: { path: '^server/store/' },
+      to: { path: '^server/(pipeline|service)/' },
+    },
+    {
+      name: 'pipeline-starts-the-service-in-one-place',
+      severity: 'error',
+      comment:
+        'The production pipeline talks to the embedded service over HTTP like to the real one; ' +
+        'only upstream.ts starts it (and tests may call it).',
+      from: {
+        path: '^server/pipeline/',
+        pathNot: '^server/pipeline/proxy/upstream\\.ts$|\\.test\\.ts$',
+      },
+      to: { path: '^server/service/' },
+    },
+    {
       name: 'browser-code-never-imports-the-server-renderer',
       severity: 'error',
       comment: 'src/server-render/ runs in Node (parse5, react-dom/server): not for the bundle.',

@@ -2,13 +2,13 @@ import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { logAccess } from './server/access-log'
-import { loadConfig } from './server/config'
-import { createLogger } from './server/log'
-import { createApiProxy } from './server/proxy'
-import { precompress } from './server/precompress'
-import { resolveUpstream, type Upstream } from './server/upstream'
-import { ssrOutDir } from './server/first-view-paths'
+import { logAccess } from './server/pipeline/access-log'
+import { loadConfig } from './server/pipeline/config'
+import { createLogger } from './server/pipeline/log'
+import { createApiProxy } from './server/pipeline/proxy/proxy'
+import { precompress } from './server/pipeline/pages/precompress'
+import { resolveUpstream, type Upstream } from './server/pipeline/proxy/upstream'
+import { ssrOutDir } from './server/pipeline/pages/first-view-paths'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -74,7 +74,7 @@ function builtIndexHtml(
  * as much as a server-written one, paints only once its CSS is in: linked, that is a second
  * round trip before anything shows (and a browser opens only six connections to one origin, so
  * a link listed after the module preloads also waits for a free one). The production server
- * allows exactly this inline style by its hash (server/security-headers.ts). A stylesheet that
+ * allows exactly this inline style by its hash (server/pipeline/http/security-headers.ts). A stylesheet that
  * could close the element early stays linked.
  */
 function inlineStylesheet(): Plugin {
@@ -100,7 +100,7 @@ function inlineStylesheet(): Plugin {
  * built index.html. The entry imports the app dynamically, which Vite does not preload from the
  * HTML; the plain shell fetches them in parallel with the entry, at low priority (its loading
  * frame paints first, and the app starts a frame later). A server-written page drops these
- * links (server/first-view.ts) and fetches the app after it has painted.
+ * links (server/pipeline/pages/first-view.ts) and fetches the app after it has painted.
  */
 function preloadStartApp(): Plugin {
   return builtIndexHtml('dds-preload-start-app', (html, bundle) => {

@@ -1,6 +1,6 @@
 /**
  * Figure 3, cold-load ratio to the floor: largest contentful paint of `/statistics?q=energy`
- * divided by that of the floor page (server/bench-floor.ts: the same server fetches the same
+ * divided by that of the floor page (server/pipeline/pages/bench-floor.ts: the same server fetches the same
  * endpoint and writes the titles into plain HTML). Every load is a fresh browser context (empty
  * cache); the two pages alternate, and which goes first alternates too.
  *

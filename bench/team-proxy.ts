@@ -6,7 +6,7 @@
  *
  * - direct: `/v1/studies?q=energy` straight to the service, with the key;
  * - misses: `/api/v1/studies?q=energy&x=<unique>` through the server with the session cookie;
- *   the unknown parameter makes every request's cache key distinct (server/cache-key.ts) and
+ *   the unknown parameter makes every request's cache key distinct (server/pipeline/proxy/cache-key.ts) and
  *   the service ignores it, so each one passes the session, the limits (rate, credits reserved)
  *   and a cache miss before it goes upstream;
  * - hits: `/api/v1/studies?q=energy` through the server with the cookie, answered by the cache.

@@ -153,7 +153,7 @@ test.describe('Studies explorer', () => {
     await expect(page.getByText(/1990-01-01 is more than 20 years back/)).toBeVisible()
     await expect(resultTotal(page, /studies/)).toBeVisible()
     await checkA11y(page, 'studies with address notices')
-    // The server fetched the page itself with the clean values (server/first-view.test.ts);
+    // The server fetched the page itself with the clean values (server/pipeline/pages/first-view.test.ts);
     // what the browser sends (the prefetched next page) carries none of the invalid ones.
     await expect.poll(() => sent.length).toBeGreaterThan(0)
     for (const params of sent) {

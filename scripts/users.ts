@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { runUsersCommand, type CommandIo } from '../server/auth/users-command'
+import { runUsersCommand, type CommandIo } from '../server/pipeline/auth/users-command'
 
-/** `npm run users -- …`: see server/auth/users-command.ts. */
+/** `npm run users -- …`: see server/pipeline/auth/users-command.ts. */
 
 const io: CommandIo = {
   out: (line) => process.stdout.write(`${line}\n`),

@@ -1,22 +1,26 @@
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { createAppServer } from './app-server'
-import { ConfigError, loadConfig, type ServerConfig } from './config'
-import { loadFirstViewRenderer } from './first-view'
-import { createLifecycle } from './lifecycle'
-import { createLogger } from './log'
-import { drainOnSignals } from './shutdown'
+import { createAppServer } from './pipeline/app-server'
+import { ConfigError, loadConfig, type ServerConfig } from './pipeline/config'
+import { loadFirstViewRenderer } from './pipeline/pages/first-view'
+import { createLifecycle } from './pipeline/lifecycle'
+import { createLogger } from './pipeline/log'
+import { drainOnSignals } from './pipeline/shutdown'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
-import { AuthSetupError, createAuth, type AuthStage } from './auth/auth'
-import { LOGIN_LIMITS } from './auth/login-throttle'
-import { OIDC_START_LIMITS } from './auth/oidc'
-import { readAccounts } from './auth/users-file'
-import { creditsOf } from './endpoints'
-import { createLimits } from './limits/limits'
-import { createResponseCache, memoryCacheBackend, storeCacheBackend } from './response-cache'
+import { AuthSetupError, createAuth, type AuthStage } from './pipeline/auth/auth'
+import { LOGIN_LIMITS } from './pipeline/auth/login-throttle'
+import { OIDC_START_LIMITS } from './pipeline/auth/oidc'
+import { readAccounts } from './pipeline/auth/users-file'
+import { creditsOf } from './pipeline/proxy/endpoints'
+import { createLimits } from './pipeline/limits/limits'
+import {
+  createResponseCache,
+  memoryCacheBackend,
+  storeCacheBackend,
+} from './pipeline/proxy/response-cache'
 import { createMemoryStore } from './store/memory-store'
 import { createRedisStore } from './store/redis-store'
-import { resolveUpstream, type Upstream } from './upstream'
+import { resolveUpstream, type Upstream } from './pipeline/proxy/upstream'
 
 // `npm run serve`: the production server on PORT (default 8080). React and the router pick
 // their production builds for the first views from this, before either is loaded.

@@ -1,4 +1,4 @@
-import { startTestOidcProvider } from '../../server/auth/testing-oidc-provider'
+import { startTestOidcProvider } from '../../server/pipeline/auth/testing-oidc-provider'
 import { OIDC_CLIENT, OIDC_PROVIDER_PORT } from './oidc-server'
 
 /**

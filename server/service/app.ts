@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { READ_PATHS, WRITE_PATHS, allowedMethod } from '../endpoints'
+import { READ_PATHS, WRITE_PATHS } from '../../src/api/endpoints'
 import type { ServiceApp, ServiceEnv, ServiceOptions } from './http/env'
 import { compress } from './http/compress'
 import { DEMO_KEYS, readApiKey, type KeyStatus } from './http/keys'
@@ -14,6 +14,8 @@ import { registerResearchRoutes } from './research/routes'
 import { registerReportRoutes } from './reports/routes'
 import { registerAssetRoutes } from './assets/routes'
 import { registerDataRoutes } from './data/routes'
+
+const INTERFACE_PATHS = new Set<string>([...READ_PATHS, ...WRITE_PATHS])
 
 export interface Service {
   app: ServiceApp
@@ -81,7 +83,7 @@ export function createService(options: ServiceOptions = {}): Service {
         detail: 'This API key has been revoked.',
       })
     }
-    if (allowedMethod(c.req.path) && !status.pkg.allows(c.req.path)) {
+    if (INTERFACE_PATHS.has(c.req.path) && !status.pkg.allows(c.req.path)) {
       return problemResponse({
         title: 'Forbidden',
         status: 403,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call } from './test-client'
+import { call } from './testing/test-client'
 
 /**
  * Names of Object.prototype's members are ordinary words to a search box and ordinary values to

@@ -1,6 +1,6 @@
 /**
  * The service's endpoints this app calls: the one list that the query factories, the proxy's
- * allow-list (server/endpoints.ts) and the embedded service read, so they can never disagree
+ * allow-list (server/pipeline/proxy/endpoints.ts) and the embedded service read, so they can never disagree
  * about what exists. Kept free of imports: the proxy loads it at start.
  */
 export const ENDPOINTS = {

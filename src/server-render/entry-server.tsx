@@ -19,7 +19,7 @@ import { parse5Html } from './parse5-html'
  * its Query integration (the answers travel in the router's nonce'd scripts, and the browser's
  * RouterClient takes them over: src/start-app.tsx). What stays here, and why the router does
  * not do it:
- * - which pages are written (FIRST_VIEW_PATHS; server/first-view.ts decides when not to);
+ * - which pages are written (FIRST_VIEW_PATHS; server/pipeline/pages/first-view.ts decides when not to);
  * - `/api` calls go to this server's own proxy on behalf of the reader (AsyncLocalStorage): the
  *   server holds the key and spends from the reader's allowance, and there is no page origin;
  * - a bound on the wait for the service (`settle`): the route loaders start their queries
@@ -29,7 +29,7 @@ import { parse5Html } from './parse5-html'
  *   what validation found, address-notices.tsx shows it);
  * - the head tags are rendered on their own, for index.html's head, with the preloads React
  *   found: the router renders into #root, not the whole document, so the plain shell and the
- *   written page share one file (server/first-view.ts puts them together);
+ *   written page share one file (server/pipeline/pages/first-view.ts puts them together);
  * - parse5 as the sanitizer's HTML parser (the browser uses DOMParser);
  * - a nonce'd script in the head noting a button pressed before the app has loaded
  *   (src/lib/early-clicks.ts), which the app presses again once it can act.

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { readPptx, readXlsx } from '../../../e2e/support/office-readers'
-import { call, testService } from '../test-client'
+import { call, testService } from '../testing/test-client'
 
 /**
  * The report files are what their links say (a PDF, a PowerPoint deck, an Excel workbook) and

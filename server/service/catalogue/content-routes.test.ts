@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call, TEST_NOW } from '../test-client'
-import { badRequest, ids, list, LIST_PATHS } from './test-helpers'
+import { call, TEST_NOW } from '../testing/test-client'
+import { badRequest, ids, list, LIST_PATHS } from '../testing/catalogue-helpers'
 
 describe('authentication and packages on the list endpoints', () => {
   it.each(LIST_PATHS)('%s: 401 without or with an unknown key, 403 when revoked', async (path) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { call } from '../test-client'
-import { ids, list, LIST_PATHS } from './test-helpers'
+import { call } from '../testing/test-client'
+import { ids, list, LIST_PATHS } from '../testing/catalogue-helpers'
 
 const KEYS = [
   'q',

@@ -7,7 +7,7 @@ import {
   statisticListSchema,
   studyListSchema,
 } from '../../../src/api/schemas'
-import { call } from '../test-client'
+import { call } from '../testing/test-client'
 
 /** The client's schemas must accept what the embedded service sends, for both packages. */
 const ENDPOINTS: [string, ZodType][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../test-client'
-import { list, type ListBody } from './test-helpers'
+import { call } from '../testing/test-client'
+import { list, type ListBody } from '../testing/catalogue-helpers'
 
 const WIDE = 'date_from=2010-01-01&date_to=2026-06-15'
 const titles = (body: ListBody) => body.items.map((i) => i.title)

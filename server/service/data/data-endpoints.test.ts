@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { indicatorDataSchema, statisticDataSchema } from '../../../src/api/schemas'
-import { creditsOf } from '../../endpoints'
+import { creditsOf } from '../../../src/api/endpoints'
 import { generateIndicators } from '../indicators/generate'
 import { GEOS } from '../indicators/market-data'
-import { call, TEST_NOW, testService } from '../test-client'
+import { call, TEST_NOW, testService } from '../testing/test-client'
 
 // Generating the catalogue takes seconds on a busy machine: not part of any one test's time.
 beforeAll(() => void testService(), 120_000)

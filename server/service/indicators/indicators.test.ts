@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { indicatorSearchSchema } from '../../../src/api/schemas'
-import { call, TEST_NOW } from '../test-client'
+import { call, TEST_NOW } from '../testing/test-client'
 import type { Indicator } from './generate'
 
 const PATH = '/v1/search/market-insights/indicators'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, testService } from '../test-client'
+import { call, testService } from '../testing/test-client'
 
 interface Links {
   pdf: string

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { statisticDataSchema } from '../../../src/api/schemas'
-import { escapeHtml } from '../../escape-html'
-import { call, testService } from '../test-client'
-import { ask, options, pollAfter, resetClock } from './research-test-kit'
+import { escapeHtml } from '../../shared/escape-html'
+import { call, testService } from '../testing/test-client'
+import { ask, options, pollAfter, resetClock } from '../testing/research-test-kit'
 
 // Generating the catalogue takes seconds on a busy machine: not part of any one test's time.
 beforeAll(() => void testService(options), 120_000)

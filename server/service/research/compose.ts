@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ContentType } from '../catalogue/types'
-import { escapeHtml } from '../../escape-html'
+import { escapeHtml } from '../../shared/escape-html'
 import { formatValue, type ItemSeries, type StatisticKind } from '../catalogue/series'
 
 /**

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { researchAnswerSchema, researchAskResponseSchema } from '../../../src/api/schemas'
 import { createCatalogue } from '../catalogue/catalogue'
-import { TEST_NOW } from '../test-client'
+import { TEST_NOW } from '../testing/test-client'
 import { STATUSES, viewJob, type Job } from './job'
-import { ask, pollAfter, QUESTION, resetClock, STEP_MS } from './research-test-kit'
+import { ask, pollAfter, QUESTION, resetClock, STEP_MS } from '../testing/research-test-kit'
 
 beforeEach(resetClock)
 

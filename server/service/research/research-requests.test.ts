@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { call, TEST_NOW } from '../test-client'
+import { call, TEST_NOW } from '../testing/test-client'
 import { DAILY_QUESTION_LIMIT } from './policy'
 import {
   ANSWER,
@@ -13,7 +13,7 @@ import {
   pollAfter,
   QUESTION,
   resetClock,
-} from './research-test-kit'
+} from '../testing/research-test-kit'
 
 beforeEach(resetClock)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dataTableSchema } from '../../../src/api/schemas'
-import { assertNeverServerError } from './fuzz-support'
-import { call, TEST_NOW } from '../test-client'
+import { assertNeverServerError } from '../testing/fuzz-support'
+import { call, TEST_NOW } from '../testing/test-client'
 import { createSurvey } from './survey'
 
 const PATH = '/v1/data/consumer-insights'

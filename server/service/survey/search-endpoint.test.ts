@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { consumerInsightSearchSchema } from '../../../src/api/schemas'
-import { assertNeverServerError } from './fuzz-support'
-import { call } from '../test-client'
+import { assertNeverServerError } from '../testing/fuzz-support'
+import { call } from '../testing/test-client'
 
 const PATH = '/v1/search/consumer-insights'
 

@@ -1,7 +1,7 @@
 import type { TableRequest } from './table-request'
 import type { TableResult } from './tables'
 import type { Survey } from './types'
-import { escapeHtml } from '../../escape-html'
+import { escapeHtml } from '../../shared/escape-html'
 
 export const FREQUENCY_SERIES = 'Total'
 export const SURVEY_SOURCE = 'DDS Global Consumer Survey (simulated)'

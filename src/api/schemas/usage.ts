@@ -1,7 +1,7 @@
 import { z } from '../zod'
 
 // What this server (not the service) says about spending: GET /api/usage and, for admins,
-// GET /api/admin/usage (server/usage-routes.ts).
+// GET /api/admin/usage (server/pipeline/usage-routes.ts).
 
 const allowance = z.looseObject({ used: z.number(), limit: z.number() })
 
@@ -19,7 +19,7 @@ export type Usage = z.infer<typeof usageSchema>
 
 /**
  * This server's refusal of a request reaching past the deepest result anyone may page to
- * (server/limits/refusal.ts): the only limit that never resets. `limit` is that position.
+ * (server/pipeline/limits/refusal.ts): the only limit that never resets. `limit` is that position.
  */
 export const depthRefusalSchema = z.looseObject({
   limit: z.int().check(z.positive()),

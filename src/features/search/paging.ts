@@ -50,7 +50,7 @@ export function pageSearch(search: ExplorerSearch, page: number, paging: Paging)
 
 /**
  * The deepest page within this server's paging depth (`reach`, the last result position it
- * pages to; a page reaches page × size, server/limits/paging-depth.ts), at `size` a page. When
+ * pages to; a page reaches page × size, server/pipeline/limits/paging-depth.ts), at `size` a page. When
  * even the first page reaches too far at that size: the largest offered size that fits, or
  * none.
  */
