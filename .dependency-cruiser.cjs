@@ -42,7 +42,10 @@ module.exports = {
         'nothing else of src/ ' +
         '(it loads the built first-view renderer from disk; only its tests import the source).',
       from: { path: '^server/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/api/(schemas|zod|endpoints)' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids)',
+      },
     },
     {
       name: 'server-tests-import-only-the-renderer',

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * The production server as an operator runs it: its own process, JSON lines on standard output,
- * signals. The upstream answers after `?delay=<ms>` (never with `?hang`).
+ * signals. The upstream answers after `?q=delay-<ms>` (never with `?q=hang`): the proxy forwards
+ * only parameters the endpoint defines.
  */
 
 const KEY = 'process-test-key-77'
@@ -18,13 +19,14 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><di
 const upstream = http.createServer((req, res) => {
   req.resume()
   const url = new URL(req.url ?? '/', 'http://upstream')
-  if (url.searchParams.has('hang')) return
+  const q = url.searchParams.get('q') ?? ''
+  if (q === 'hang') return
   setTimeout(
     () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ items: [{ title: 'slow but whole' }], total_count: 1 }))
     },
-    Number(url.searchParams.get('delay') ?? 0),
+    Number(/^delay-(\d+)$/.exec(q)?.[1] ?? 0),
   )
 })
 let upstreamBase = ''
@@ -122,7 +124,7 @@ describe('the server process', () => {
   it('lets a slow request in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
     const server = await start()
     const base = `http://127.0.0.1:${server.port}`
-    const slow = fetch(`${base}/api/v1/studies?delay=1500`).then(async (r) => ({
+    const slow = fetch(`${base}/api/v1/studies?q=delay-1500`).then(async (r) => ({
       status: r.status,
       body: await r.text(),
     }))
@@ -144,7 +146,9 @@ describe('the server process', () => {
 
   it('closes what is still open when the grace period is over, and exits 0', async () => {
     const server = await start({ DDS_SHUTDOWN_GRACE_S: '1' })
-    const hanging = fetch(`http://127.0.0.1:${server.port}/api/v1/studies?hang`).catch(() => 'cut')
+    const hanging = fetch(`http://127.0.0.1:${server.port}/api/v1/studies?q=hang`).catch(
+      () => 'cut',
+    )
     await new Promise((r) => setTimeout(r, 200))
     const signalled = performance.now()
     server.child.kill('SIGTERM')

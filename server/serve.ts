@@ -11,7 +11,7 @@ import { AuthSetupError, createAuth, type AuthStage } from './pipeline/auth/auth
 import { LOGIN_LIMITS } from './pipeline/auth/login-throttle'
 import { OIDC_START_LIMITS } from './pipeline/auth/oidc'
 import { readAccounts } from './pipeline/auth/users-file'
-import { creditsOf } from './pipeline/proxy/endpoints'
+import { creditsOf } from '../src/api/endpoints'
 import { createLimits } from './pipeline/limits/limits'
 import {
   createResponseCache,

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
@@ -29,6 +29,8 @@ export function createAppRouter(
   }
   const router = createRouter({
     routeTree,
+    parseSearch: parseSearchWith(readAddressValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, readAddressValue),
     context: { queryClient },
     // React Query owns freshness, so the router always asks it rather than caching loaders.
     defaultPreload: 'intent',
@@ -60,6 +62,18 @@ export function createAppRouter(
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
   })
   return router
+}
+
+/**
+ * A value of the address as JSON, as the router reads them by default, except an integer a
+ * number cannot hold exactly (a content identifier beyond 2^53): that stays its digits, and is
+ * written back without quotes.
+ */
+function readAddressValue(text: string): unknown {
+  const value: unknown = JSON.parse(text)
+  if (typeof value === 'number' && !Number.isSafeInteger(value) && /^-?\d+$/.test(text.trim()))
+    throw new RangeError('kept as text')
+  return value
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

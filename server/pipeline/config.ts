@@ -185,7 +185,7 @@ export interface ServerConfig {
     admins: string[]
   }
   limits: {
-    /** Credits per endpoint where the provider's table (server/pipeline/proxy/endpoints.ts) is not what is billed. */
+    /** Credits per endpoint where the provider's table (src/api/endpoints.ts) is not what is billed. */
     costs: Record<string, number>
     rate: number
     userDailyCredits: number

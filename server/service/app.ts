@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { READ_PATHS, WRITE_PATHS } from '../../src/api/endpoints'
+import { endpointAt, ENDPOINTS } from '../../src/api/endpoints'
 import type { ServiceApp, ServiceEnv, ServiceOptions } from './http/env'
 import { compress } from './http/compress'
 import { DEMO_KEYS, readApiKey, type KeyStatus } from './http/keys'
@@ -14,8 +14,6 @@ import { registerResearchRoutes } from './research/routes'
 import { registerReportRoutes } from './reports/routes'
 import { registerAssetRoutes } from './assets/routes'
 import { registerDataRoutes } from './data/routes'
-
-const INTERFACE_PATHS = new Set<string>([...READ_PATHS, ...WRITE_PATHS])
 
 export interface Service {
   app: ServiceApp
@@ -83,7 +81,7 @@ export function createService(options: ServiceOptions = {}): Service {
         detail: 'This API key has been revoked.',
       })
     }
-    if (INTERFACE_PATHS.has(c.req.path) && !status.pkg.allows(c.req.path)) {
+    if (endpointAt(c.req.path) && !status.pkg.allows(c.req.path)) {
       return problemResponse({
         title: 'Forbidden',
         status: 403,
@@ -107,8 +105,8 @@ export function createService(options: ServiceOptions = {}): Service {
   registerDataRoutes(app, { catalogue, indicators })
 
   // A known path with the wrong method is 405, not 404, so the caller knows what to change.
-  for (const path of READ_PATHS) app.all(path, () => methodNotAllowed('GET'))
-  for (const path of WRITE_PATHS) app.all(path, () => methodNotAllowed('POST'))
+  for (const endpoint of Object.values(ENDPOINTS))
+    app.all(endpoint.path, () => methodNotAllowed(endpoint.method))
 
   return { app, startupMs: performance.now() - started }
 }

@@ -27,18 +27,18 @@ const statistic = {
 describe('the statistic data query', () => {
   it('asks /v1/data/statistic for the id and parses the answer', async () => {
     const fetchMock = stubFetch(() => jsonResponse(statistic))
-    const options = statisticDataQuery(42)
-    expect(options.queryKey).toEqual(['dds', '/v1/data/statistic', { id: 42 }])
+    const options = statisticDataQuery('42')
+    expect(options.queryKey).toEqual(['dds', '/v1/data/statistic', { id: '42' }])
     const answer = await new QueryClient().fetchQuery(options)
     expect(answer.chart.data.A?.[0]?.data).toBe(1)
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/v1\/data\/statistic\?id=42$/)
   })
 
   it('refuses an answer of the wrong shape', async () => {
-    stubFetch(() => jsonResponse({ ...statistic, chart: { graphType: 'radar' } }))
+    stubFetch(() => jsonResponse({ ...statistic, chart: { graphType: 'radar', data: 'none' } }))
     await expect(
       new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(
-        statisticDataQuery(42),
+        statisticDataQuery('42'),
       ),
     ).rejects.toThrow()
   })

@@ -1,24 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ENDPOINTS } from './endpoints'
+import { DEFAULT_INDICATOR_GEO, ENDPOINTS, MAX_INDICATOR_GEOS } from './endpoints'
 import { readQuery } from './queries'
 import type { SentParams } from './query-params'
-import { indicatorDataSchema, statisticDataSchema } from './schemas/data'
 
 // A statistic's figures and an indicator's series change when the provider republishes, which
 // is rare; each call costs credits, so an answer is kept for the session's working hour.
 const DATA_STALE_MS = 60 * 60_000
 
-/** At most this many geos per indicator request (api-facts.md). */
-export const MAX_INDICATOR_GEOS = 5
-
-/** The provider's default geo when none is asked for: the world. */
-export const DEFAULT_INDICATOR_GEO = 'WLD'
+export { DEFAULT_INDICATOR_GEO, MAX_INDICATOR_GEOS }
 
 /** `GET /v1/data/statistic?id=`: the chart data of one statistic (10 credits). */
-export function statisticDataQuery(id: number) {
+export function statisticDataQuery(id: string) {
   const sent: SentParams = { id }
   return queryOptions({
-    ...readQuery(ENDPOINTS.statisticData, sent, statisticDataSchema),
+    ...readQuery(ENDPOINTS.statisticData, sent),
     staleTime: DATA_STALE_MS,
   })
 }
@@ -34,7 +29,7 @@ export function indicatorDataQuery(id: string, geos: readonly string[]) {
     throw new RangeError(`At most ${MAX_INDICATOR_GEOS} geos per request; ${codes.length} given.`)
   const sent: SentParams = { geo: codes.length > 0 ? codes.join(',') : DEFAULT_INDICATOR_GEO, id }
   return queryOptions({
-    ...readQuery(ENDPOINTS.indicatorData, sent, indicatorDataSchema),
+    ...readQuery(ENDPOINTS.indicatorData, sent),
     staleTime: DATA_STALE_MS,
     // Another choice of geos keeps the last series on screen until its own arrives.
     placeholderData: keepPreviousData,

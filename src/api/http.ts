@@ -1,5 +1,6 @@
 import { readableIssues, type z } from './zod'
 import { ApiError } from './api-error'
+import { parseJsonExact } from './json-text'
 import type * as FailureWordingModule from './describe-failure'
 import type * as ErrorMessageModule from './error-message'
 
@@ -45,10 +46,16 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path}${query ? `?${query}` : ''}`
 }
 
+/**
+ * A schema, or the promise of one: an endpoint's description names its schema by a loader, which
+ * runs while the request is under way.
+ */
+export type AnswerSchema<T> = z.ZodMiniType<T> | Promise<z.ZodMiniType<T>>
+
 export function apiGet<T>(
   path: string,
   params: QueryParams,
-  schema: z.ZodMiniType<T>,
+  schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request(path, buildUrl(path, params), { method: 'GET' }, schema, options)
@@ -57,7 +64,7 @@ export function apiGet<T>(
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: z.ZodMiniType<T>,
+  schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const init: RequestInit = {
@@ -72,10 +79,12 @@ async function request<T>(
   path: string,
   url: string,
   init: RequestInit,
-  schema: z.ZodMiniType<T>,
+  schema: AnswerSchema<T>,
   { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions,
 ): Promise<T> {
   signal?.throwIfAborted()
+  // Awaited once the answer is in; a schema that failed to load is that answer's failure then.
+  if (schema instanceof Promise) schema.catch(() => undefined)
 
   // One controller combines the caller's signal with our timeout, and remembers which fired:
   // a cancelled request must reject with the caller's reason, a slow one with a timeout error.
@@ -160,11 +169,11 @@ async function parseBody<T>(
   path: string,
   status: number,
   text: string,
-  schema: z.ZodMiniType<T>,
+  answerSchema: AnswerSchema<T>,
 ): Promise<T> {
   let json: unknown
   try {
-    json = JSON.parse(text) as unknown
+    json = parseJsonExact(text)
   } catch {
     throw new ApiError({
       kind: 'parse',
@@ -174,6 +183,7 @@ async function parseBody<T>(
       body: text.slice(0, MAX_BODY_CHARS),
     })
   }
+  const schema = await answerSchema
   const result = schema.safeParse(json)
   if (result.success) return result.data
   // Again with zod's English messages, which are loaded for failures only.

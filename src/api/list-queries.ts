@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ENDPOINTS, type ReadPath } from './endpoints'
-import {
-  readQuery,
-  LIST_DEFAULTS,
-  MINUTE,
-  type Facet,
-  type ListAnswer,
-  type ListSearch,
-} from './queries'
+import { ENDPOINTS } from './endpoints'
+import { readQuery, LIST_DEFAULTS, MINUTE, type Facet, type ListSearch } from './queries'
 import type { SentParams } from './query-params'
-import { reportLinksSchema } from './schemas/reports'
-import type { z } from './zod'
 
 /**
  * The explorer's queries: a list endpoint's results and an item's report links. Kept out of
@@ -20,10 +11,17 @@ import type { z } from './zod'
 const CONTENT_STALE_MS = 5 * MINUTE
 const REPORT_STALE_MS = 60 * MINUTE
 
-/** What a list endpoint is: where it is, what it answers, which facets it takes, how it pages. */
-export interface ListEndpoint<T = ListAnswer> {
-  endpoint: ReadPath
-  schema: z.ZodMiniType<T>
+/** The endpoints the explorer lists: the four content searches and the indicator search. */
+export type ListEndpointSpec =
+  | typeof ENDPOINTS.marketInsights
+  | typeof ENDPOINTS.studies
+  | typeof ENDPOINTS.infographics
+  | typeof ENDPOINTS.statistics
+  | typeof ENDPOINTS.indicators
+
+/** A list page: its endpoint (where, what it answers), which facets it shows, how it pages. */
+export interface ListEndpoint<E extends ListEndpointSpec = ListEndpointSpec> {
+  endpoint: E
   facets: readonly Facet[]
   /** `page=` (most lists) or `offset=` (the statistics search); none for a semantic search. */
   paging: 'page' | 'offset' | 'none'
@@ -36,7 +34,7 @@ export interface ListEndpoint<T = ListAnswer> {
  * endpoint lacks left out, a page turned into an offset where the endpoint pages by offset.
  * This is the only place the address becomes a request.
  */
-function listParams(list: ListEndpoint<unknown>, search: ListSearch): SentParams {
+function listParams(list: ListEndpoint, search: ListSearch): SentParams {
   const has = (facet: Facet) => list.facets.includes(facet)
   const sent: Record<string, string | number | boolean> = {}
   const q = search.q.trim()
@@ -56,20 +54,20 @@ function listParams(list: ListEndpoint<unknown>, search: ListSearch): SentParams
 }
 
 /** The one query of a list endpoint: the previous answer stays on screen while the next loads. */
-export function listQuery<T>(list: ListEndpoint<T>, search: ListSearch) {
+export function listQuery<E extends ListEndpointSpec>(list: ListEndpoint<E>, search: ListSearch) {
   const sent = listParams(list, search)
   return queryOptions({
-    ...readQuery(list.endpoint, sent, list.schema),
+    ...readQuery(list.endpoint, sent),
     staleTime: CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
     enabled: !list.needsText || sent.q !== undefined,
   })
 }
 
-export function reportLinksQuery(id: number) {
+export function reportLinksQuery(id: string) {
   const sent: SentParams = { id }
   return queryOptions({
-    ...readQuery(ENDPOINTS.reports, sent, reportLinksSchema),
+    ...readQuery(ENDPOINTS.reports, sent),
     staleTime: REPORT_STALE_MS,
   })
 }

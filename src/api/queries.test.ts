@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listQuery, type ListEndpoint } from './list-queries'
 import { LIST_DEFAULTS, type ListSearch } from './queries'
-import { studyListSchema } from './schemas/content'
-import { indicatorSearchSchema } from './schemas/indicators'
+import { ENDPOINTS } from './endpoints'
 import { askResearchMutation, researchAnswerQuery } from './research-queries'
 import { dataTableQuery } from './survey-queries'
 import { jsonResponse, stubFetch } from '../test/fetch-stub'
@@ -14,21 +13,19 @@ afterEach(() => {
 
 const LIST = ['platform', 'dates', 'sort', 'page', 'size'] as const
 const studies: ListEndpoint = {
-  endpoint: '/v1/studies',
-  schema: studyListSchema,
+  endpoint: ENDPOINTS.studies,
   facets: [...LIST, 'premium'],
   paging: 'page',
 }
-const insights: ListEndpoint = { ...studies, endpoint: '/v1/marketInsights', facets: LIST }
+const insights: ListEndpoint = { ...studies, endpoint: ENDPOINTS.marketInsights, facets: LIST }
 const statistics: ListEndpoint = {
   ...studies,
-  endpoint: '/v1/search/statistics',
+  endpoint: ENDPOINTS.statistics,
   facets: ['dates', 'premium', 'page', 'size'],
   paging: 'offset',
 }
 const indicators: ListEndpoint = {
-  endpoint: '/v1/search/market-insights/indicators',
-  schema: indicatorSearchSchema,
+  endpoint: ENDPOINTS.indicators,
   facets: ['size'],
   paging: 'none',
   needsText: true,

@@ -1,4 +1,4 @@
-import type { ReadPath } from './endpoints'
+import type { AnswerOf, Endpoint } from './endpoints'
 import { apiGet } from './http'
 import type { Platform, SentParams, SortOrder } from './query-params'
 import type {
@@ -21,14 +21,26 @@ function key(path: string, params: SentParams) {
   return [...ddsKey, path, params] as const
 }
 
+/** An endpoint read with GET whose answer is JSON: what a query can ask. */
+export type ReadEndpoint = Extract<Endpoint, { method: 'GET'; answer: { kind: 'json' } }>
+
 /**
- * The key and the fetch of one GET, from the same path and parameters: what a factory spreads
- * into its `queryOptions`, adding only its own freshness and placeholder rules.
+ * The key and the fetch of one GET, from the endpoint's description and the parameters sent:
+ * what a factory spreads into its `queryOptions`, adding only its own freshness and placeholder
+ * rules. The answer is parsed with the schema the description names.
  */
-export function readQuery<T>(path: ReadPath, sent: SentParams, schema: z.ZodMiniType<T>) {
+export function readQuery<E extends ReadEndpoint>(endpoint: E, sent: SentParams) {
   return {
-    queryKey: key(path, sent),
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(path, sent, schema, { signal }),
+    queryKey: key(endpoint.path, sent),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiGet(
+        endpoint.path,
+        sent,
+        endpoint.answer.schema() as unknown as Promise<z.ZodMiniType<AnswerOf<E>>>,
+        {
+          signal,
+        },
+      ),
   }
 }
 

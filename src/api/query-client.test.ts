@@ -15,7 +15,7 @@ describe('createQueryClient', () => {
   it('does not retry a 400', async () => {
     const fetchMock = stubFetch(() => textResponse('bad size', 400))
     const error = await createQueryClient()
-      .fetchQuery(reportLinksQuery(1))
+      .fetchQuery(reportLinksQuery('1'))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -24,7 +24,7 @@ describe('createQueryClient', () => {
   it('does not retry a response of the wrong shape', async () => {
     const fetchMock = stubFetch(() => jsonResponse(['not', 'an', 'object']))
     const error = await createQueryClient()
-      .fetchQuery(reportLinksQuery(1))
+      .fetchQuery(reportLinksQuery('1'))
       .catch((e: unknown) => e)
     expect((error as ApiError).kind).toBe('parse')
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -34,7 +34,7 @@ describe('createQueryClient', () => {
     vi.useFakeTimers()
     let calls = 0
     stubFetch(() => (++calls < 3 ? textResponse('', 503) : jsonResponse(noReports)))
-    const pending = createQueryClient().fetchQuery(reportLinksQuery(1))
+    const pending = createQueryClient().fetchQuery(reportLinksQuery('1'))
     await vi.advanceTimersByTimeAsync(5_000)
     await expect(pending).resolves.toEqual(noReports)
     expect(calls).toBe(3)
@@ -48,7 +48,7 @@ describe('createQueryClient', () => {
         ? jsonResponse({ message: 'slow down' }, 429, { 'retry-after': '5' })
         : jsonResponse(noReports),
     )
-    const pending = createQueryClient().fetchQuery(reportLinksQuery(1))
+    const pending = createQueryClient().fetchQuery(reportLinksQuery('1'))
     await vi.advanceTimersByTimeAsync(4_900)
     expect(calls).toBe(1)
     await vi.advanceTimersByTimeAsync(200)

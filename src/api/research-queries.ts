@@ -1,14 +1,11 @@
 import { mutationOptions, queryOptions, type QueryState } from '@tanstack/react-query'
-import { ENDPOINTS } from './endpoints'
+import { ENDPOINTS, type AnswerOf } from './endpoints'
 import { apiPost } from './http'
 import { ddsKey, readQuery } from './queries'
 import type { SentParams } from './query-params'
 import { isResearchFinished, researchPollPlan, type ResearchPollPlan } from './research-poll'
-import {
-  researchAnswerSchema,
-  researchAskResponseSchema,
-  type ResearchAnswer,
-} from './schemas/research'
+import type { ResearchAnswer } from './schemas/research'
+import type { z } from './zod'
 
 // The research question/answer flow's queries, apart from the content pages' (queries.ts) so
 // that their schemas are built only where research is.
@@ -36,7 +33,7 @@ export function researchPollState(
 export function researchAnswerQuery(token: string, session: ResearchPollSession = { baseline: 0 }) {
   const sent: SentParams = { research_token: token }
   return queryOptions({
-    ...readQuery(ENDPOINTS.researchAnswer, sent, researchAnswerSchema),
+    ...readQuery(ENDPOINTS.researchAnswer, sent),
     staleTime: 0,
     refetchInterval: (query) => {
       const plan = researchPollState(query.state, session)
@@ -57,14 +54,20 @@ export function researchAnswerQuery(token: string, session: ResearchPollSession 
 
 /** Submits a research question. Never retried: a repeat would start (and bill) a second job. */
 export function askResearchQuestion(question: string, signal?: AbortSignal) {
-  return apiPost(ENDPOINTS.researchAsk, { question: question.trim() }, researchAskResponseSchema, {
-    ...(signal ? { signal } : {}),
-  })
+  const ask = ENDPOINTS.researchAsk
+  return apiPost(
+    ask.path,
+    { question: question.trim() },
+    ask.answer.schema() as unknown as Promise<z.ZodMiniType<AnswerOf<typeof ask>>>,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  )
 }
 
 export function askResearchMutation() {
   return mutationOptions({
-    mutationKey: [...ddsKey, ENDPOINTS.researchAsk],
+    mutationKey: [...ddsKey, ENDPOINTS.researchAsk.path],
     mutationFn: (question: string) => askResearchQuestion(question),
     retry: false,
   })

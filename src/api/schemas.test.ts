@@ -3,7 +3,8 @@ import { z } from './zod'
 import {
   consumerInsightSearchSchema,
   dataTableSchema,
-  dateTimeString,
+  dayOf,
+  normaliseServiceDate,
   indicatorSearchSchema,
   infographicListSchema,
   knownResearchStatus,
@@ -48,6 +49,47 @@ describe('content lists', () => {
     expect(item).toHaveProperty('is_active', true)
     expect(item?.path.map((m) => m.name)).toEqual(['Mobility', 'Cars'])
     expect(item?.children[0]).toEqual({ id: 12, name: 'Electric Cars' })
+    expect(item?.identifier).toBe('1234567')
+    expect(parsed.unreadable.count).toBe(0)
+  })
+
+  it('accept market insights as the provider describes them: no is_premium, released_at or description, a null parent id', () => {
+    const { is_premium: _p, released_at: _r, description: _d, ...bare } = marketInsight
+    const parsed = marketInsightListSchema.parse({
+      items: [{ ...bare, path: [{ id: null, name: 'Mobility' }], date: '2024-03-07t12:45:38z' }],
+      total_count: 1,
+    })
+    const item = parsed.items[0]
+    expect(item?.is_premium).toBeUndefined()
+    expect(item?.path[0]?.name).toBe('Mobility')
+    expect(item?.date).toBe('2024-03-07T12:45:38Z')
+    expect(parsed.total_pages).toBeUndefined()
+  })
+
+  it('keep identifiers beyond 2^53 exact, as the digits the answer carried', () => {
+    const parsed = studyListSchema.parse({
+      items: [{ identifier: '18446744073709551615', title: 'T', link: 'https://x' }],
+      total_count: 1,
+    })
+    expect(parsed.items[0]?.identifier).toBe('18446744073709551615')
+  })
+
+  it('show the items that can be read, and say how many could not and why', () => {
+    const parsed = studyListSchema.parse({
+      items: [
+        { identifier: 1, title: 'One', link: 'https://x' },
+        { identifier: 2, link: 'https://x' },
+        { identifier: 3, title: 'Three', link: 'https://x', is_premium: 'yes' },
+        { identifier: 4, title: 'Four', link: 'https://x' },
+      ],
+      total_count: 40,
+    })
+    expect(parsed.items.map((i) => i.title)).toEqual(['One', 'Four'])
+    expect(parsed.unreadable).toEqual({
+      count: 2,
+      of: 4,
+      reasons: ['no title', 'is_premium not boolean'],
+    })
   })
 
   it('accept starter-package items that carry only the core fields', () => {
@@ -65,52 +107,72 @@ describe('content lists', () => {
     ).toHaveLength(1)
   })
 
-  it('accept statistics with took and no total_pages', () => {
+  it('accept statistics without date or total_pages', () => {
     const parsed = statisticListSchema.parse({
       items: [
         {
           identifier: 9,
           title: 'S',
           link: 'l',
-          is_premium: false,
+          platform: 'fr',
+          teaser_image_urls: [],
           geolocations: [{ id: 2, name: 'USA', code: 'US' }],
         },
       ],
       total_count: 100,
       took: { search: '12ms', load: '3ms', conv: '1ms' },
     })
-    expect(parsed.took?.search).toBe('12ms')
+    expect(parsed.items[0]?.platform).toBe('fr')
+    expect(parsed.items[0]?.date).toBeUndefined()
   })
 
   it.each([
-    ['identifier as string', { identifier: '1234567' }],
     ['fractional identifier', { identifier: 1.5 }],
+    ['negative identifier', { identifier: -3 }],
     ['is_premium as string', { is_premium: 'true' }],
-    ['garbage date', { released_at: 'yesterday' }],
-    ['impossible date', { date: '2024-02-30T00:00:00Z' }],
-    ['path as a string', { path: '/outlook/cars' }],
-    ['child without a name', { children: [{ id: 4 }] }],
-  ])('reject a misleading %s', (_label, patch) => {
-    const result = marketInsightListSchema.safeParse({
-      items: [{ ...marketInsight, ...patch }],
+    ['path as a string', { path: '/outlook/cars', title: 7 }],
+  ])('leave out an item with a misleading %s, never its neighbours', (_label, patch) => {
+    const result = marketInsightListSchema.parse({
+      items: [{ ...marketInsight, ...patch }, marketInsight],
+      total_count: 2,
+    })
+    expect(result.items).toHaveLength(1)
+    expect(result.unreadable.count).toBe(1)
+  })
+
+  it('leave out a market without a name from the path, keeping the item', () => {
+    const parsed = marketInsightListSchema.parse({
+      items: [{ ...marketInsight, children: [{ id: 4 }, { name: 'Used Cars' }] }],
       total_count: 1,
     })
-    expect(result.success).toBe(false)
+    expect(parsed.items[0]?.children.map((c) => c.name)).toEqual(['Used Cars'])
   })
 })
 
-describe('dateTimeString', () => {
+describe('service dates', () => {
   it.each([
-    '2024-05-01T00:00:00Z',
-    '2024-05-01T00:00:00',
-    '2024-05-01T00:00:00.123Z',
-    '2024-05-01T00:00:00+05:30',
-    '2024-05-01',
-    '2024-02-29',
-  ])('accepts %s', (value) => expect(dateTimeString.safeParse(value).success).toBe(true))
-  it.each(['2024-13-01', '2023-02-29', '2024-05-01T25:00:00Z', '01.05.2024', 'not a date', ''])(
-    'rejects %s',
-    (value) => expect(dateTimeString.safeParse(value).success).toBe(false),
+    ['2024-05-01T00:00:00Z', '2024-05-01T00:00:00Z'],
+    ['2024-03-07t12:45:38z', '2024-03-07T12:45:38Z'],
+    ['2024-05-01T00:00:00', '2024-05-01T00:00:00Z'],
+    ['2024-05-01 10:11:12', '2024-05-01T10:11:12Z'],
+    ['2024-05-01T00:00:00.123Z', '2024-05-01T00:00:00.123Z'],
+    ['2024-05-01T00:00:00+05:30', '2024-05-01T00:00:00+05:30'],
+    ['2016-12-31T23:59:60Z', '2016-12-31T23:59:59Z'],
+    ['2024-02-29', '2024-02-29'],
+    ['07.03.2024', '2024-03-07'],
+    ['07.03.2024 12:45:38', '2024-03-07T12:45:38Z'],
+    ['2024/03/07', '2024-03-07'],
+  ])('reads %s as %s', (text, normal) => {
+    expect(normaliseServiceDate(text)).toBe(normal)
+    expect(dayOf(normaliseServiceDate(text))).toBe(normal.slice(0, 10))
+  })
+
+  it.each(['2024-13-01', '2023-02-29', '2024-05-01T25:00:00Z', 'not a date', 'Q3 2024', ''])(
+    'keeps %s as it was written, which is no day',
+    (text) => {
+      expect(normaliseServiceDate(text)).toBe(text)
+      expect(dayOf(text)).toBeUndefined()
+    },
   )
 })
 
@@ -153,12 +215,31 @@ describe('survey schemas', () => {
     expect(parsed.items[0]?.covered_geos).toEqual({ WLD: 'Worldwide' })
   })
 
-  it('reject an indicator whose identifier is not a UUID', () => {
-    const result = indicatorSearchSchema.safeParse({
+  it('accept an indicator whose identifier is not a UUID (the provider says only "string")', () => {
+    const result = indicatorSearchSchema.parse({
       items: [{ identifier: 'mi-ecommerce-revenue-food', title: 'Revenue' }],
       total_count: 1,
     })
-    expect(result.success).toBe(false)
+    expect(result.items[0]?.identifier).toBe('mi-ecommerce-revenue-food')
+  })
+
+  it('accept question IDs with - and . and answer codes up to 65535; leave out what the address cannot carry', () => {
+    const question = (question_id: string, code: number) => ({
+      question_id,
+      label: 'Q',
+      answers_subset: [{ answer_id: `${question_id}#${code}`, label: 'A', order: 1, code }],
+    })
+    const parsed = consumerInsightSearchSchema.parse({
+      results: [
+        question('v2024.q-12_brand', 12000),
+        question('has space', 1),
+        question('v1', 70000),
+      ],
+    })
+    expect(parsed.results.map((r) => r.question_id)).toEqual(['v2024.q-12_brand', 'v1'])
+    expect(parsed.results[0]?.answers_subset[0]?.code).toBe(12000)
+    expect(parsed.results[1]?.answers_subset).toEqual([])
+    expect(parsed.unreadable.count).toBe(1)
   })
 
   const table = {
@@ -195,6 +276,8 @@ describe('survey schemas', () => {
     ['infinite percentage', { percentage: Number.POSITIVE_INFINITY }],
     ['string percentage', { percentage: '31.5' }],
     ['negative respondents', { respondents: -1 }],
+    ['percentage over 100', { percentage: 131.5 }],
+    ['negative percentage', { percentage: -2 }],
     ['fractional respondents', { respondents: 2.5 }],
   ])('reject a data point with %s', (_label, patch) => {
     const point = { name: 'Millennials', percentage: 31.5, respondents: 630, ...patch }

@@ -3,7 +3,6 @@ import { ENDPOINTS } from './endpoints'
 import { readQuery, SURVEY_STALE_MS } from './queries'
 import { dataTableParams, semanticSearchParams } from './query-params'
 import type { DataTableParams, SemanticSearchParams } from './query-params'
-import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 
 // The survey builder's queries, apart from the content pages' (queries.ts) so that their
 // schemas are built only where a survey is.
@@ -12,7 +11,7 @@ import { consumerInsightSearchSchema, dataTableSchema } from './schemas/survey'
 export function consumerInsightSearchQuery(params: SemanticSearchParams) {
   const sent = semanticSearchParams(params)
   return queryOptions({
-    ...readQuery(ENDPOINTS.consumerInsights, sent, consumerInsightSearchSchema),
+    ...readQuery(ENDPOINTS.consumerInsights, sent),
     staleTime: SURVEY_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -21,7 +20,7 @@ export function consumerInsightSearchQuery(params: SemanticSearchParams) {
 export function dataTableQuery(params: DataTableParams) {
   const sent = dataTableParams(params)
   return queryOptions({
-    ...readQuery(ENDPOINTS.dataTable, sent, dataTableSchema),
+    ...readQuery(ENDPOINTS.dataTable, sent),
     staleTime: SURVEY_STALE_MS,
   })
 }

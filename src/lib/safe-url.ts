@@ -37,3 +37,13 @@ export function siteOrigin(link: string | null | undefined): string | undefined 
   const safe = safeHttpUrl(link)
   return safe ? new URL(safe).origin : undefined
 }
+
+/**
+ * A link to this app's own proxy (`/api/v1/…`, as the server writes the service's report links),
+ * or else `safeHttpUrl`'s verdict: the one way a report link becomes an `href`.
+ */
+export function safeDownloadUrl(raw: string | null | undefined): string | undefined {
+  if (typeof raw === 'string' && /^\/api\/v1\/[A-Za-z0-9/_-]+(\?[^\s\\#]*)?$/.test(raw.trim()))
+    return raw.trim()
+  return safeHttpUrl(raw)
+}

@@ -1,4 +1,4 @@
-import { creditsOf } from '../proxy/endpoints'
+import { creditsOf, ENDPOINTS } from '../../../src/api/endpoints'
 import type { Store } from '../../store/store'
 import { pagingDepth } from './paging-depth'
 import { dailyRefusal, depthRefusal, rateRefusal, type DailyLimit, type Refusal } from './refusal'
@@ -104,7 +104,7 @@ export const DEFAULT_LIMITS: Readonly<LimitSettings> = {
   maxDepth: 1_000,
 }
 
-const QUESTION_PATH = '/v1/research-ai/ask'
+const QUESTION_PATH = ENDPOINTS.researchAsk.path
 
 export function createLimits(options: LimitsOptions): Limits {
   const { store } = options

@@ -150,9 +150,9 @@ describe('the upstream queue', () => {
       maxQueue: 1,
       timeoutMs: 5_000,
     })
-    const held = [fetch(`http://127.0.0.1:${port}/api/v1/studies?a=1`).catch(() => undefined)]
+    const held = [fetch(`http://127.0.0.1:${port}/api/v1/studies?q=a1`).catch(() => undefined)]
     await new Promise((r) => setTimeout(r, 100))
-    held.push(fetch(`http://127.0.0.1:${port}/api/v1/studies?a=2`).catch(() => undefined))
+    held.push(fetch(`http://127.0.0.1:${port}/api/v1/studies?q=a2`).catch(() => undefined))
     await new Promise((r) => setTimeout(r, 100))
     const refused = await timedGet(port)
     expect(refused.status).toBe(503)
@@ -173,10 +173,10 @@ describe('the upstream queue', () => {
   it('drops a waiting call whose client went away, so it never reaches the upstream', async () => {
     const upstream = await startUpstream(400)
     const port = await startProxy({ baseUrl: upstream.base, concurrency: 1 })
-    const first = timedGet(port, '/api/v1/studies?n=first')
+    const first = timedGet(port, '/api/v1/studies?q=first')
     await new Promise((r) => setTimeout(r, 50))
     const gone = new AbortController()
-    const second = fetch(`http://127.0.0.1:${port}/api/v1/studies?n=gone`, {
+    const second = fetch(`http://127.0.0.1:${port}/api/v1/studies?q=gone`, {
       signal: gone.signal,
     }).catch(() => 'aborted')
     await new Promise((r) => setTimeout(r, 50))
@@ -184,7 +184,7 @@ describe('the upstream queue', () => {
     expect(await second).toBe('aborted')
     expect((await first).status).toBe(200)
     await new Promise((r) => setTimeout(r, 100))
-    expect(upstream.arrivals.map((a) => a.url)).toEqual(['/v1/studies?n=first'])
+    expect(upstream.arrivals.map((a) => a.url)).toEqual(['/v1/studies?q=first'])
   })
 
   it('answers 503 to a call that waited too long for a turn', async () => {
@@ -195,7 +195,7 @@ describe('the upstream queue', () => {
       maxQueueWaitMs: 200,
       timeoutMs: 5_000,
     })
-    void fetch(`http://127.0.0.1:${port}/api/v1/studies?n=held`).catch(() => undefined)
+    void fetch(`http://127.0.0.1:${port}/api/v1/studies?q=held`).catch(() => undefined)
     await new Promise((r) => setTimeout(r, 50))
     const waited = await timedGet(port)
     expect(waited.status).toBe(503)

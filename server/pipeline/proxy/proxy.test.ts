@@ -93,13 +93,36 @@ beforeEach(() => {
 })
 
 describe('forwarding', () => {
-  it('forwards /api/v1/<path>?<query> to <base>/v1/<path>?<query> with the key', async () => {
-    const res = await raw(proxyPort, '/api/v1/studies?q=energy%20prices&size=5&filters=a%23b')
+  it('forwards /api/v1/<path>?<query> to <base>/v1/<path>?<query> with the key, the query as read', async () => {
+    const res = await raw(proxyPort, '/api/v1/studies?size=5&q=energy%20prices&page=1')
     expect(res.status).toBe(200)
     expect(JSON.parse(res.body)).toEqual({ items: [], total_count: 0 })
     expect(seen).toHaveLength(1)
-    expect(seen[0]!.url).toBe('/v1/studies?q=energy%20prices&size=5&filters=a%23b')
+    expect(seen[0]!.url).toBe('/v1/studies?q=energy%20prices&size=5')
     expect(seen[0]!.headers['x-api-key']).toBe(KEY)
+    const table = await raw(
+      proxyPort,
+      '/api/v1/data/consumer-insights?rows=v1%233&filters=b%231,a%232',
+    )
+    expect(table.status).toBe(200)
+    expect(seen[1]!.url).toBe('/v1/data/consumer-insights?rows=v1%233&filters=a%232%2Cb%231')
+  })
+
+  it.each([
+    ['offset=1e4', 'offset'],
+    ['offset=10000.0', 'offset'],
+    ['offset=0x2710', 'offset'],
+    ['offset=%D9%A1%D9%A0%D9%A0%D9%A0%D9%A0', 'offset'],
+    ['offset[]=', 'offset[]'],
+    ['page=1e3', 'page'],
+    ['_=17', '_'],
+    ['zzz=1', 'zzz'],
+  ])('refuses %s with 400 naming %s, before anything goes upstream', async (query, parameter) => {
+    const res = await raw(proxyPort, `/api/v1/studies?q=x&${query}`)
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.body)).toMatchObject({ parameter })
+    expect(JSON.parse(res.body).error).toContain(`'${parameter}'`)
+    expect(seen).toHaveLength(0)
   })
 
   it('keeps a path prefix of the base address', async () => {
@@ -146,15 +169,17 @@ describe('forwarding', () => {
     expect(res.body).toBe('{"title":"Too Many Requests"}')
   })
 
-  it('streams the body without waiting for the end', async () => {
+  it('streams a report file without waiting for the end, as a download', async () => {
     let finish: () => void = () => {}
     behaviour = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'inline' })
       res.write('{"part":')
       finish = () => res.end('1}')
     }
     const firstChunk = await new Promise<string>((resolve) => {
-      http.get({ host: '127.0.0.1', port: proxyPort, path: '/api/v1/studies' }, (res) => {
+      http.get({ host: '127.0.0.1', port: proxyPort, path: '/api/v1/data/report?t=abc' }, (res) => {
+        expect(res.headers['content-disposition']).toBe('attachment')
+        expect(res.headers['content-type']).toBe('application/pdf')
         res.once('data', (c: Buffer) => {
           resolve(c.toString())
           finish()

@@ -1,24 +1,30 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import https from 'node:https'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Writable } from 'node:stream'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { cacheKey } from './cache-key'
-import { allowedMethod, creditsOf, isCacheable } from './endpoints'
-import type { CachedAnswer, CacheSource, Fetched, ResponseCache } from './response-cache'
-import { requestFacts } from '../http/request-facts'
-import { headerCarriesKey, keyRedactor, maskKey } from './redact-key'
+import { readParams } from '../../../src/api/endpoint-params'
+import { endpointAt, type Endpoint } from '../../../src/api/endpoints'
 import { receiveBody } from '../http/request-body'
+import { requestFacts } from '../http/request-facts'
 import { silentLogger, type Logger } from '../log'
-import { readErrorBody } from './upstream-error-body'
-import { createUpstreamGate } from './upstream-gate'
+import { inspectAnswer } from './answer-inspection'
+import { ownLinks } from './answer-links'
+import { createFairGate } from './fair-gate'
+import type { CachedAnswer, ResponseCache } from './response-cache'
+import { createSharedCalls } from './shared-calls'
+import { createUpstreamClient, type UpstreamFailure, type UpstreamOutcome } from './upstream-call'
 
 /**
  * The key-injecting proxy in front of the Data Discovery Service. One implementation serves the
  * Vite dev server and the production server. The browser talks to `/api/v1/...`; only the
- * interface's own endpoints are forwarded, the client's credentials are dropped, and the
- * server-side key is added. A request body is received whole (it is small) before the upstream
- * is asked; answers are streamed back, except error answers, which are read whole to mask the key.
- * Upstream calls take turns through a bounded queue, so a flood cannot pile up without limit.
+ * endpoints of the one endpoint list (src/api/endpoints.ts) are forwarded, with only the
+ * parameters each defines, read and written in one canonical form; the client's credentials
+ * are dropped and the server-side key is added (upstream-call.ts, the one way upstream).
+ *
+ * A GET that the response cache may keep is answered from it when it can, and identical ones in
+ * flight share one call (shared-calls.ts). Upstream calls take turns through a gate that is fair
+ * between users (fair-gate.ts): one user's flood waits in its own line. A call nobody waits for
+ * any more is given up upstream.
  */
 export interface ProxyOptions {
   /** Upstream base address, e.g. `https://host`; `/v1/...` is appended. */
@@ -30,12 +36,13 @@ export interface ProxyOptions {
   maxBodyBytes?: number
   /** How long a POST body may take to arrive in full, in ms. */
   bodyTimeoutMs?: number
-  /** Upstream calls in flight at once, and how many more may wait for a turn. */
+  /** Upstream calls in flight at once, in all and per user, and how many more may wait. */
   concurrency?: number
+  perUserConcurrency?: number
   maxQueue?: number
   /** Longest wait for a turn before 503, in ms. */
   maxQueueWaitMs?: number
-  /** Where GET answers are kept and shared (server/pipeline/proxy/response-cache.ts); none: every call goes up. */
+  /** Where GET answers are kept and shared; none: every call goes up. */
   cache?: ResponseCache
   /** What each request may spend (server/pipeline/proxy/spending.ts); none: no limits. */
   spending?: Spending
@@ -48,30 +55,7 @@ const API_PREFIX = '/api'
 
 // Request headers worth forwarding; everything else (cookies, authorization, x-api-key,
 // x-forwarded-*, origin, referer) stays on this side.
-const FORWARDED_REQUEST_HEADERS = [
-  'accept',
-  'accept-encoding',
-  'accept-language',
-  'content-type',
-  'content-length',
-  'if-none-match',
-  'if-modified-since',
-  'user-agent',
-]
-
-// Hop-by-hop headers belong to one connection and must not be relayed; set-cookie would let
-// the upstream plant cookies on the app's origin.
-const DROPPED_RESPONSE_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'set-cookie',
-])
+const FORWARDED_REQUEST_HEADERS = ['accept-language', 'content-type']
 
 // An API answer is data, never a page: should a browser open one directly (a link to /api/…),
 // an HTML error page from the upstream must not run as this origin's script or be sniffed.
@@ -82,8 +66,32 @@ const API_RESPONSE_HEADERS = {
   'cache-control': 'no-store',
 }
 
+/**
+ * A file is a download, never a page of this origin: an HTML "report" must not run here, and a
+ * PDF must not be sandboxed out of the browser's viewer either, so it is saved, not shown.
+ */
+const FILE_RESPONSE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+}
+
+/** The upstream's disposition as a download: its file name kept, `inline` never. */
+function savedAs(disposition: string | undefined): string {
+  if (!disposition) return 'attachment'
+  return disposition
+    .replace(/^\s*inline\b/i, 'attachment')
+    .replace(/^\s*(?!attachment)/i, 'attachment; ')
+}
+
+type Sink = (status: number, headers: Record<string, string>) => Writable
+/** An upstream outcome, or `waited`: the clients left while the call waited for its turn. */
+type Outcome = UpstreamOutcome | { waited: true }
+
+/** A request the proxy will forward: its endpoint and its query as read. */
 export interface Target {
+  endpoint: Endpoint
   path: string
+  /** The canonical query (no `?`): what is forwarded and what keys the cache. */
   query: string
 }
 
@@ -91,10 +99,17 @@ export interface Target {
 export function resolveTarget(
   rawUrl: string,
   method: string,
-): ({ ok: true } & Target) | { ok: false; status: number; message: string; allow?: string } {
+):
+  | ({ ok: true } & Target)
+  | { ok: false; status: number; body: Record<string, unknown>; allow?: string } {
+  const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => ({
+    ok: false as const,
+    status,
+    body: { error, ...extra },
+  })
   const queryAt = rawUrl.indexOf('?')
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
-  const query = queryAt === -1 ? '' : rawUrl.slice(queryAt)
+  const rawQuery = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1)
   // The interface's paths are letters, digits, '-', '_' and '/': a percent escape, a dot segment,
   // a backslash or an empty segment can only be an attempt to reach something else, so the raw
   // target is checked against that alphabet before anything decodes or normalises it.
@@ -102,22 +117,24 @@ export function resolveTarget(
     !rawPath.startsWith(`${API_PREFIX}/v1/`) ||
     rawPath.includes('//') ||
     !/^[A-Za-z0-9/_-]+$/.test(rawPath)
-  ) {
-    return { ok: false, status: 400, message: 'This address is not an API path the proxy serves.' }
-  }
+  )
+    return refuse(400, 'This address is not an API path the proxy serves.')
   const path = rawPath.slice(API_PREFIX.length)
-  const allowed = allowedMethod(path)
-  if (!allowed)
-    return { ok: false, status: 404, message: `${path} is not an endpoint of the service.` }
-  if (method !== allowed) {
-    return {
-      ok: false,
-      status: 405,
-      message: `${path} accepts ${allowed} only.`,
-      allow: allowed,
-    }
+  const endpoint = endpointAt(path)
+  if (!endpoint) return refuse(404, `${path} is not an endpoint of the service.`)
+  if (method !== endpoint.method)
+    return { ...refuse(405, `${path} accepts ${endpoint.method} only.`), allow: endpoint.method }
+  let query: URLSearchParams
+  try {
+    // URLSearchParams reads a malformed escape as it stands; a lone surrogate cannot be sent on.
+    query = new URLSearchParams(rawQuery)
+    encodeURIComponent([...query].join())
+  } catch {
+    return refuse(400, 'The query holds text that is not valid UTF-8.')
   }
-  return { ok: true, path, query }
+  const read = readParams(endpoint, query, { unknown: 'refuse' })
+  if (!read.ok) return refuse(400, read.message, { parameter: read.parameter })
+  return { ok: true, endpoint, path, query: read.query }
 }
 
 /** A limit's answer: its status, JSON body and, for limits that reset, Retry-After seconds. */
@@ -135,36 +152,24 @@ export interface Reservation {
 
 /**
  * The limits as the proxy asks them: `admit` for every request (rate, paging depth), `reserve`
- * before an upstream call is made for it (credits, questions).
+ * before an upstream call is made for it (credits, questions, calls).
  */
 export interface Spending {
   admit(req: IncomingMessage, target: Target): Promise<SpendingRefusal | undefined>
   reserve(req: IncomingMessage, target: Target): Promise<{ refusal: SpendingRefusal } | Reservation>
 }
 
-/**
- * An upstream answer that says something is wrong on the service's side or with the key (logged
- * as a failure); other 4xx are the request's own fault and show in the access line only.
- */
-function isUpstreamFailure(status: number): boolean {
-  return status >= 500 || status === 401 || status === 403 || status === 429
-}
-
 /** A full queue of upstream turns: try again shortly. */
-const busy = {
+const busy: UpstreamFailure = {
   status: 503,
   message: 'The server is busy with other requests. Try again in a few seconds.',
+  cause: 'queue full',
   headers: { 'retry-after': '2' },
 }
 
-/** Largest successful GET answer read whole (answers are pages of ten items, or one table). */
-const MAX_ANSWER_BYTES = 8 * 1024 * 1024
-
-/** A signal that never fires: a cached call is not given up because one client left. */
-const NEVER = new AbortController().signal
-
 const decoders: Record<string, (data: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
   deflate: promisify(zlib.unzip),
   br: promisify(zlib.brotliDecompress),
 }
@@ -186,72 +191,41 @@ function accepts(req: IncomingMessage, encoding: string): boolean {
     })
 }
 
+/**
+ * An upstream answer that says something is wrong on the service's side or with the key (logged
+ * as a failure); other 4xx are the request's own fault and show in the access line only.
+ */
+function isUpstreamFailure(status: number): boolean {
+  return status >= 500 || status === 401 || status === 403 || status === 429
+}
+
 export interface ApiProxy {
   handle: Middleware
-  /** True while upstream calls wait for a turn (first views then leave the work to browsers). */
+  /** True while every upstream turn is taken (first views then leave the work to browsers). */
   underPressure(): boolean
   /** Closes the kept-alive upstream connections (at shutdown). */
   close(): void
 }
 
-/**
- * A kept-alive connection the service closed just as a call went out on it fails with
- * ECONNRESET before any answer (the service's idle timeout and ours never line up exactly).
- * Node's advice is to ask again on a new connection; only a call that is safe to repeat is.
- */
-function safeToRepeat(method: string, upstream: http.ClientRequest, err: NodeJS.ErrnoException) {
-  return (
-    (method === 'GET' || method === 'HEAD') && upstream.reusedSocket && err.code === 'ECONNRESET'
-  )
-}
-
 export function createApiProxy(options: ProxyOptions): ApiProxy {
-  const base = new URL(options.baseUrl)
-  if (base.protocol !== 'http:' && base.protocol !== 'https:')
-    throw new Error(`DDS_BASE_URL must be an http(s) address, got ${base.protocol}`)
-  const basePath = base.pathname.replace(/\/+$/, '')
-  const transport = base.protocol === 'https:' ? https : http
-  const concurrency = options.concurrency ?? 128
-  // The gate below bounds calls in flight; the agent only keeps their connections alive.
-  const agent = new transport.Agent({ keepAlive: true, keepAliveMsecs: 10_000 })
-  const timeoutMs = options.timeoutMs ?? 30_000
+  const upstream = createUpstreamClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  })
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000
   const log = options.log ?? silentLogger
-  const gate = createUpstreamGate({
-    concurrency,
+  const gate = createFairGate({
+    concurrency: options.concurrency ?? 128,
+    perUser: options.perUserConcurrency ?? 8,
     maxQueue: options.maxQueue ?? 256,
     // A call that waited this long for a turn is better refused with Retry-After.
     maxWaitMs: options.maxQueueWaitMs ?? 10_000,
   })
-
-  const noAnswer = {
-    message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-    cause: `no answer within ${timeoutMs} ms`,
-  }
-
-  /** A request to the upstream at `target`, over the kept-alive connections. */
-  const openUpstream = (method: string, target: Target, headers: Record<string, string>) =>
-    transport.request({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port || undefined,
-      method,
-      path: `${basePath}${target.path}${target.query}`,
-      headers,
-      agent,
-    })
-
-  /** The upstream's answer headers that may reach the browser: not hop-by-hop, none with the key. */
-  const relayedHeaders = (upstreamRes: IncomingMessage) => {
-    const out: Record<string, string | string[]> = {}
-    for (const [name, value] of Object.entries(upstreamRes.headers)) {
-      if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
-      if (headerCarriesKey(value, options.apiKey)) continue
-      out[name] = value
-    }
-    return out
-  }
+  const shared = createSharedCalls()
+  const userOf = (req: IncomingMessage) =>
+    requestFacts(req).user ?? `ip:${req.socket.remoteAddress ?? 'unknown'}`
 
   const handle: Middleware = (req, res, next) => {
     const rawUrl = req.url ?? '/'
@@ -273,20 +247,19 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     const target = resolveTarget(rawUrl, req.method ?? 'GET')
     if (!target.ok) {
       req.resume()
-      sendJson(
-        res,
-        target.status,
-        { error: target.message },
-        target.allow ? { allow: target.allow } : {},
-      )
+      sendJson(res, target.status, target.body, target.allow ? { allow: target.allow } : {})
       return
     }
-    void forward(req, res, target)
+    void forward(req, res, target).catch((err: unknown) => {
+      log.error({ err, upstream: target.path }, 'proxy failed')
+      if (!res.headersSent) sendJson(res, 502, { error: 'The request could not be passed on.' })
+      else res.destroy()
+    })
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse, target: Target) {
     let body: Buffer | undefined
-    if (req.method === 'POST') {
+    if (target.endpoint.method === 'POST') {
       const received = await receiveBody(req, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs })
       if (!received.ok) {
         // The rest of that body is not worth reading: the connection closes after the answer.
@@ -297,47 +270,119 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       body = received.body
     } else req.resume()
 
-    const headers: Record<string, string> = {}
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = req.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    headers['x-api-key'] = options.apiKey
-    if (body) headers['content-length'] = String(body.length)
-
     const spending = options.spending
     if (spending) {
       const refusal = await spending.admit(req, target).catch(storeFailed)
       if (refusal) return refuse(res, refusal)
     }
 
-    const key =
-      options.cache && req.method === 'GET' && isCacheable(target.path)
-        ? cacheKey(target.path, target.query)
-        : undefined
-    if (options.cache && key !== undefined) {
-      await answerFromCache(req, res, target, options.cache, key)
-      return
+    // The client gone (navigation, an aborted fetch, a timeout on its side): its call ends too.
+    const clientGone = new AbortController()
+    res.once('close', () => {
+      if (!res.writableFinished) clientGone.abort()
+    })
+
+    const cache = target.endpoint.cache ? options.cache : undefined
+    const key = cache ? `${target.path}?${target.query}` : undefined
+    if (cache && key !== undefined) {
+      const kept = await cache.lookup(key)
+      if (kept) return sendAnswer(req, res, target, kept, 'hit')
     }
 
     const reserved = spending
       ? await spending.reserve(req, target).catch((err: unknown) => ({ refusal: storeFailed(err) }))
       : undefined
     if (reserved && 'refusal' in reserved) return refuse(res, reserved.refusal)
-    const clientGone = new AbortController()
-    res.once('close', () => {
-      if (!res.writableFinished) clientGone.abort()
-    })
-    const outcome = await gate.run(
-      () => exchange(req, res, target, headers, body, clientGone.signal),
-      clientGone.signal,
-    )
-    if (!('value' in outcome) || !outcome.value.paid) reserved?.refund()
-    else requestFacts(req).credits = reserved?.credits ?? creditsOf(target.path)
-    if ('refused' in outcome) {
-      log.warn({ cause: 'queue full', detail: outcome.refused }, 'upstream call refused')
-      sendJson(res, busy.status, { error: busy.message }, busy.headers)
+
+    const headers: Record<string, string> = {}
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.headers[name]
+      if (typeof value === 'string') headers[name] = value
     }
+    const user = userOf(req)
+    /** One upstream call in this user's turn; `waited` when its clients left before it began. */
+    const turn = async (signal: AbortSignal, sink?: Sink): Promise<Outcome> => {
+      const outcome = await gate.run(
+        user,
+        () =>
+          upstream.call({
+            method: target.endpoint.method,
+            path: target.path,
+            query: target.query,
+            ...(body ? { body } : {}),
+            headers,
+            signal,
+            ...(sink ? { sink } : {}),
+          }),
+        signal,
+      )
+      if ('value' in outcome) return outcome.value
+      if ('abandoned' in outcome) return { waited: true }
+      log.warn(
+        { upstream: target.path, cause: 'queue full', detail: outcome.refused },
+        'upstream call refused',
+      )
+      return { failure: busy }
+    }
+
+    let outcome: Outcome
+    let joined = false
+    if (target.endpoint.answer.kind === 'file') {
+      outcome = await turn(clientGone.signal, (status, upstreamHeaders) => {
+        res.writeHead(status, {
+          ...upstreamHeaders,
+          ...FILE_RESPONSE_HEADERS,
+          'content-disposition': savedAs(upstreamHeaders['content-disposition']),
+        })
+        return res
+      })
+    } else if (key !== undefined) {
+      const run = await shared.run(key, clientGone.signal, (signal) => turn(signal))
+      if ('abandoned' in run) outcome = { abandoned: true }
+      else ({ value: outcome, joined } = run)
+    } else outcome = await turn(clientGone.signal)
+
+    // Paid: a success the upstream gave to this request's own call, or a call that went upstream
+    // and was then left by its client (leaving early must not turn a paid call into a free
+    // one). A call joined to another's, refused, failed, declined or never begun gives its
+    // credits back. (Every call counts toward the user's calls and rate all the same.)
+    const paid =
+      !joined && (('answer' in outcome && outcome.answer.status < 400) || 'abandoned' in outcome)
+    if (paid) requestFacts(req).credits = reserved?.credits ?? target.endpoint.credits
+    else reserved?.refund()
+
+    if ('abandoned' in outcome || 'waited' in outcome) {
+      if (!res.destroyed) res.destroy()
+      return
+    }
+    if ('failure' in outcome) {
+      const failure = outcome.failure
+      if (failure !== busy)
+        log.warn({ upstream: target.path, cause: failure.cause }, 'upstream call failed')
+      if (res.headersSent) res.destroy()
+      else sendJson(res, failure.status, { error: failure.message }, failure.headers ?? {})
+      return
+    }
+    const answer = outcome.answer
+    if (isUpstreamFailure(answer.status))
+      log.warn(
+        { upstream: target.path, cause: `answered ${answer.status}` },
+        'upstream call failed',
+      )
+    if (answer.streamed) return
+    const kept: CachedAnswer = { status: answer.status, headers: answer.headers, body: answer.body }
+    if (answer.status < 300 && target.endpoint.answer.kind === 'json') {
+      if (key !== undefined && cache && !joined) await cache.keep(key, kept)
+      if (paid) inspectAnswer(target, kept, log)
+    }
+    // A joined call is as good as a kept answer: it caused no upstream call of its own.
+    await sendAnswer(
+      req,
+      res,
+      target,
+      kept,
+      key === undefined ? undefined : joined ? 'hit' : 'miss',
+    )
   }
 
   /** The store behind the limits did not answer: refuse for now rather than spend unchecked. */
@@ -365,290 +410,52 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
   }
 
   /**
-   * One upstream call; resolves when it is over, whatever the outcome, to give the turn back,
-   * with the upstream's status (0 when it gave none).
+   * A whole answer, kept or fetched: its service links made the app's own, decoded for a client
+   * that does not take its encoding.
    */
-  function exchange(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target,
-    headers: Record<string, string>,
-    body: Buffer | undefined,
-    clientGone: AbortSignal,
-  ): Promise<{ paid: boolean }> {
-    // Once the request has gone upstream it counts as spent, whatever the client does next; only
-    // an upstream that declined it (an error status) or could not be reached gives it back. A
-    // client that leaves early must not be able to turn a paid call into a free one.
-    let paid = true
-    return new Promise((done) => {
-      if (clientGone.aborted) return done({ paid: false })
-      const method = req.method ?? 'GET'
-      let upstream = openUpstream(method, target, headers)
-      let retried = false
-      let settled = false
-      const settle = () => {
-        if (settled) return false
-        settled = true
-        clearTimeout(timer)
-        clientGone.removeEventListener('abort', onClientGone)
-        done({ paid })
-        return true
-      }
-      const fail = (status: number, message: string, cause: string) => {
-        if (!settle()) return
-        upstream.destroy()
-        log.warn({ upstream: target.path, cause }, 'upstream call failed')
-        if (res.headersSent) res.destroy()
-        else sendJson(res, status, { error: message })
-      }
-      // Counted from here, when the call starts: time spent waiting for a turn is not the
-      // upstream's.
-      const timer = setTimeout(() => fail(504, noAnswer.message, noAnswer.cause), timeoutMs)
-      timer.unref()
-      // A browser that goes away (navigation, aborted fetch) must not leave the upstream call open.
-      const onClientGone = () => {
-        if (settle()) upstream.destroy()
-      }
-      clientGone.addEventListener('abort', onClientGone, { once: true })
-
-      const onResponse = (upstreamRes: IncomingMessage) => {
-        const status = upstreamRes.statusCode ?? 502
-        if (status >= 400) paid = false
-        const outHeaders = relayedHeaders(upstreamRes)
-        upstreamRes.on('error', () =>
-          fail(502, 'The service connection broke mid-response.', 'connection broke mid-response'),
-        )
-        if (status >= 400) {
-          if (isUpstreamFailure(status))
-            log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
-          void relayError(res, upstreamRes, status, outHeaders).then(settle, () =>
-            fail(502, 'The service connection broke mid-response.', 'error body broke off'),
-          )
-          return
-        }
-        requestFacts(req).credits = creditsOf(target.path)
-        res.writeHead(status, { ...outHeaders, ...API_RESPONSE_HEADERS })
-        // A success is data the service made for this request; compressed, it is passed on as
-        // it came (an echoed key is an error condition, handled above).
-        const encoded = (upstreamRes.headers['content-encoding'] ?? 'identity') !== 'identity'
-        if (encoded) upstreamRes.pipe(res)
-        else upstreamRes.pipe(keyRedactor(options.apiKey)).pipe(res)
-        upstreamRes.on('end', settle)
-      }
-      const onError = (err: NodeJS.ErrnoException) => {
-        if (!settled && !retried && safeToRepeat(method, upstream, err)) {
-          retried = true
-          upstream = openUpstream(method, target, headers)
-          send()
-          return
-        }
-        const cause = err.code ?? err.message
-        if (!settled) paid = false
-        fail(502, `The service could not be reached (${cause}).`, cause)
-      }
-      const send = () => {
-        upstream.on('response', onResponse)
-        upstream.on('error', onError)
-        upstream.end(body)
-      }
-      send()
-    })
-  }
-
-  /**
-   * A GET that the cache may answer: kept, joined to the same call in flight, or fetched whole
-   * (and kept when it succeeds). The upstream call is made with this server's own headers, not
-   * the browser's, so its answer suits every browser that asks the same.
-   */
-  async function answerFromCache(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target,
-    cache: ResponseCache,
-    key: string,
-  ) {
-    const kept = await cache.lookup(key)
-    if (kept) return sendAnswer(req, res, kept, 'hit')
-    // Not kept: this request may cause an upstream call, so its credits are reserved first, and
-    // given back if it was joined to another's call or the answer was not a success.
-    let reserved: Reservation | undefined
-    if (options.spending) {
-      const outcome = await options.spending
-        .reserve(req, target)
-        .catch((err: unknown) => ({ refusal: storeFailed(err) }))
-      if ('refusal' in outcome) return refuse(res, outcome.refusal)
-      reserved = outcome
-    }
-    // `answer` looks in the cache once more: an identical call may have finished while the
-    // reservation was made. The call goes on for whoever joined it even when this client
-    // leaves; it is bounded by the queue's wait and the upstream time limit.
-    const { fetched, source } = await cache.answer(key, async () => {
-      const outcome = await gate.run(() => fetchAnswer(target), NEVER)
-      if ('value' in outcome) return outcome.value
-      const refused = 'refused' in outcome ? outcome.refused : 'no turn'
-      log.warn({ cause: 'queue full', detail: refused }, 'upstream call refused')
-      return { failure: busy }
-    })
-    const paid = source === 'miss' && 'answer' in fetched && fetched.answer.status < 300
-    if (!paid) reserved?.refund()
-    if ('failure' in fetched) {
-      requestFacts(req).cache = 'miss'
-      const { status, message, headers } = fetched.failure
-      if (!res.destroyed)
-        sendJson(res, status, { error: message }, { ...headers, 'x-cache': 'miss' })
-      return
-    }
-    if (paid) requestFacts(req).credits = reserved?.credits ?? creditsOf(target.path)
-    await sendAnswer(req, res, fetched.answer, source)
-  }
-
-  /** A whole answer, kept or fetched, decoded for a client that does not take its encoding. */
   async function sendAnswer(
     req: IncomingMessage,
     res: ServerResponse,
+    target: Target,
     answer: CachedAnswer,
-    source: CacheSource,
+    source: 'hit' | 'miss' | undefined,
   ) {
-    const facts = requestFacts(req)
-    facts.cache = source === 'miss' ? 'miss' : 'hit'
-    if (source !== 'miss') facts.credits = 0
+    if (source) requestFacts(req).cache = source
+    if (source === 'hit') requestFacts(req).credits = 0
     if (res.destroyed) return
     let body = answer.body
     const headers: Record<string, string> = { ...answer.headers }
     const encoding = headers['content-encoding']
-    if (encoding && !accepts(req, encoding)) {
-      body = await decode(body, encoding).catch(() => body)
-      delete headers['content-encoding']
+    const links = target.endpoint.answer.kind === 'json' && 'serviceLinks' in target.endpoint
+    if (encoding && (links || !accepts(req, encoding))) {
+      const decoded = await decode(body, encoding).catch(() => undefined)
+      if (decoded) {
+        body = decoded
+        delete headers['content-encoding']
+      }
+    }
+    if (links && answer.status < 300 && headers['content-encoding'] === undefined) {
+      try {
+        body = Buffer.from(
+          JSON.stringify(ownLinks(JSON.parse(body.toString('utf8')), options.baseUrl)),
+        )
+      } catch {
+        // Not JSON: the browser says the answer cannot be read.
+      }
     }
     res.writeHead(answer.status, {
       ...headers,
       'content-length': body.length,
-      'x-cache': source === 'miss' ? 'miss' : 'hit',
+      ...(source ? { 'x-cache': source } : {}),
       ...API_RESPONSE_HEADERS,
     })
     res.end(body)
   }
 
-  /** One upstream GET, read whole: a success as it came (gzip at most), an error decoded and masked. */
-  function fetchAnswer(target: Target, retried = false): Promise<Fetched> {
-    return new Promise((done) => {
-      const upstream = openUpstream('GET', target, {
-        accept: 'application/json',
-        'accept-encoding': 'gzip',
-        'user-agent': 'DDS-Explorer',
-        'x-api-key': options.apiKey,
-      })
-      let settled = false
-      const finish = (fetched: Fetched) => {
-        if (settled) return
-        settled = true
-        clearTimeout(timer)
-        done(fetched)
-      }
-      const fail = (status: number, message: string, cause: string) => {
-        upstream.destroy()
-        if (settled) return
-        log.warn({ upstream: target.path, cause }, 'upstream call failed')
-        finish({ failure: { status, message } })
-      }
-      const timer = setTimeout(() => fail(504, noAnswer.message, noAnswer.cause), timeoutMs)
-      timer.unref()
-      upstream.on('response', (upstreamRes) => {
-        const status = upstreamRes.statusCode ?? 502
-        // Kept with the answer: what describes the body, not how long the upstream meant it to live.
-        const headers: Record<string, string> = {}
-        for (const [name, value] of Object.entries(relayedHeaders(upstreamRes))) {
-          if (name === 'content-length' || name === 'cache-control' || name === 'expires') continue
-          headers[name] = Array.isArray(value) ? value.join(', ') : value
-        }
-        if (status >= 400) {
-          if (isUpstreamFailure(status))
-            log.warn({ upstream: target.path, cause: `answered ${status}` }, 'upstream call failed')
-          readErrorBody(upstreamRes, options.apiKey).then(
-            (read) => {
-              if (!read.ok) {
-                const retryAfter = headers['retry-after']
-                finish({
-                  failure: {
-                    status,
-                    message: `The service answered ${status}; ${read.reason}.`,
-                    ...(retryAfter ? { headers: { 'retry-after': retryAfter } } : {}),
-                  },
-                })
-                return
-              }
-              delete headers['content-encoding']
-              finish({ answer: { status, headers, body: read.body } })
-            },
-            () => fail(502, 'The service connection broke mid-response.', 'error body broke off'),
-          )
-          return
-        }
-        const chunks: Buffer[] = []
-        let size = 0
-        upstreamRes.on('data', (chunk: Buffer) => {
-          size += chunk.length
-          if (size > MAX_ANSWER_BYTES)
-            fail(502, 'The service’s answer was too large to pass on.', 'answer too large')
-          else chunks.push(chunk)
-        })
-        upstreamRes.on('end', () => {
-          const body = Buffer.concat(chunks, size)
-          const encoded = (headers['content-encoding'] ?? 'identity') !== 'identity'
-          finish({
-            answer: { status, headers, body: encoded ? body : maskKey(body, options.apiKey) },
-          })
-        })
-        upstreamRes.on('error', () =>
-          fail(502, 'The service connection broke mid-response.', 'connection broke mid-response'),
-        )
-      })
-      upstream.on('error', (err: NodeJS.ErrnoException) => {
-        if (!settled && !retried && safeToRepeat('GET', upstream, err)) {
-          settled = true
-          clearTimeout(timer)
-          done(fetchAnswer(target, true))
-          return
-        }
-        const cause = err.code ?? err.message
-        fail(502, `The service could not be reached (${cause}).`, cause)
-      })
-      upstream.end()
-    })
-  }
-
-  /** An upstream error answer, read whole, decoded and masked; its status and headers kept. */
-  async function relayError(
-    res: ServerResponse,
-    upstreamRes: IncomingMessage,
-    status: number,
-    headers: Record<string, string | string[]>,
-  ): Promise<void> {
-    const read = await readErrorBody(upstreamRes, options.apiKey)
-    if (res.destroyed) return
-    if (!read.ok) {
-      const retryAfter = headers['retry-after']
-      sendJson(
-        res,
-        status,
-        { error: `The service answered ${status}; ${read.reason}.` },
-        retryAfter ? { 'retry-after': String(retryAfter) } : {},
-      )
-      return
-    }
-    const { 'content-encoding': _encoding, 'content-length': _length, ...rest } = headers
-    res.writeHead(status, {
-      ...rest,
-      'content-length': read.body.length,
-      ...API_RESPONSE_HEADERS,
-    })
-    res.end(read.body)
-  }
-
   return {
     handle,
     underPressure: gate.underPressure,
-    close: () => agent.destroy(),
+    close: () => upstream.close(),
   }
 }
 

@@ -2,48 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheKey } from './cache-key'
 import { createApiProxy } from './proxy'
 import { requestFacts } from '../http/request-facts'
 import { createResponseCache, memoryCacheBackend } from './response-cache'
-
-describe('cacheKey', () => {
-  it('orders parameters and leaves out documented defaults, so equal requests share a key', () => {
-    const plain = cacheKey('/v1/studies', '?q=energy')
-    expect(plain).toBe('/v1/studies?q=energy')
-    for (const same of [
-      '?page=1&q=energy',
-      '?q=energy&size=10&platform=en&sort=0&offset=0',
-      '?limit=10&q=energy',
-      '?size=10&q=energy&page=1',
-    ])
-      expect(cacheKey('/v1/studies', same)).toBe(plain)
-    expect(cacheKey('/v1/studies', '?sort=1&q=energy')).toBe('/v1/studies?q=energy&sort=1')
-    expect(cacheKey('/v1/studies', '?q=energy&page=2')).not.toBe(plain)
-    expect(cacheKey('/v1/studies', '?q=%20&page=2')).toBe('/v1/studies?page=2')
-  })
-
-  it('keeps what it cannot be sure of: required q, both size and limit, dates, other endpoints', () => {
-    expect(cacheKey('/v1/search/consumer-insights', '?q=%20')).toBe(
-      '/v1/search/consumer-insights?q=+',
-    )
-    expect(cacheKey('/v1/studies', '?size=5&limit=5')).toBe('/v1/studies?limit=5&size=5')
-    // `limit` is an alias on the list endpoints only; a repeated parameter is never shared.
-    expect(cacheKey('/v1/search/market-insights/indicators', '?q=e&limit=3')).toBe(
-      '/v1/search/market-insights/indicators?limit=3&q=e',
-    )
-    expect(cacheKey('/v1/studies', '?offset=0&offset=990')).toBeUndefined()
-    expect(cacheKey('/v1/studies', '?date_from=2026-01-01')).toBe(
-      '/v1/studies?date_from=2026-01-01',
-    )
-    expect(cacheKey('/v1/data/consumer-insights', '?year=2026&rows=a')).toBe(
-      '/v1/data/consumer-insights?rows=a&year=2026',
-    )
-    expect(cacheKey('/v1/data/consumer-insights', '?constructor=1')).toBe(
-      '/v1/data/consumer-insights?constructor=1',
-    )
-  })
-})
 
 const closers: (() => void)[] = []
 afterEach(() => {

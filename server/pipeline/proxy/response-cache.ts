@@ -2,12 +2,13 @@ import type { Store } from '../../store/store'
 
 /**
  * Paying once: successful GET answers kept for a while (DDS_CACHE_TTL_S) and handed to every
- * request that asks the same thing (server/pipeline/proxy/cache-key.ts), and identical requests in flight at
- * the same time joined into one upstream call. Only 2xx answers are kept; errors never.
+ * request that asks the same thing (the key is the endpoint and its query as read by the
+ * endpoint's description, src/api/endpoint-params.ts). Only 2xx answers are kept; errors never.
+ * (Identical requests in flight at the same time share one call: shared-calls.ts.)
  *
  * Two places to keep answers: this process's memory (bounded in bytes, least recently used out
  * first) for one instance, or the shared store (Redis) so that instances behind a balancer pay
- * once between them. Joining calls in flight is per instance.
+ * once between them.
  */
 export interface CachedAnswer {
   status: number
@@ -20,24 +21,11 @@ export interface CacheBackend {
   set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void>
 }
 
-export type CacheSource = 'hit' | 'joined' | 'miss'
-
-/** What an upstream call gave: an answer (any status), or a failure the proxy words itself. */
-export type Fetched =
-  | { answer: CachedAnswer }
-  | { failure: { status: number; message: string; headers?: Record<string, string> } }
-
 export interface ResponseCache {
   /** The kept answer for `key`, if any (a backend that fails counts as none). */
   lookup(key: string): Promise<CachedAnswer | undefined>
-  /**
-   * The answer for `key`: kept (hit), joined to the same call in flight (joined), or from
-   * `fetch` (miss), kept when it is a success.
-   */
-  answer(
-    key: string,
-    fetch: () => Promise<Fetched>,
-  ): Promise<{ fetched: Fetched; source: CacheSource }>
+  /** Keeps `answer` for `key` when it is a success small enough to keep. */
+  keep(key: string, answer: CachedAnswer): Promise<void>
 }
 
 /** Largest answer kept; bigger ones are served but not kept. */
@@ -49,37 +37,16 @@ export function createResponseCache(options: {
   /** Reports a backend that failed (the answer is then fetched as if not kept). */
   onBackendError?: (err: unknown) => void
 }): ResponseCache {
-  const inFlight = new Map<string, Promise<Fetched>>()
-  const lookup = (key: string) =>
-    options.backend.get(key).catch((err: unknown) => {
-      options.onBackendError?.(err)
-      return undefined
-    })
+  const failed = (err: unknown) => {
+    options.onBackendError?.(err)
+    return undefined
+  }
   return {
-    lookup,
-    async answer(key, fetch) {
-      const kept = await lookup(key)
-      if (kept) return { fetched: { answer: kept }, source: 'hit' }
-      const joined = inFlight.get(key)
-      if (joined) return { fetched: await joined, source: 'joined' }
-      const call = fetch()
-      inFlight.set(key, call)
-      try {
-        const fetched = await call
-        const answer = 'answer' in fetched ? fetched.answer : undefined
-        if (
-          answer &&
-          answer.status >= 200 &&
-          answer.status < 300 &&
-          answer.body.length <= MAX_ENTRY_BYTES
-        )
-          await options.backend.set(key, answer, options.ttlMs).catch((err: unknown) => {
-            options.onBackendError?.(err)
-          })
-        return { fetched, source: 'miss' }
-      } finally {
-        inFlight.delete(key)
-      }
+    lookup: (key) => options.backend.get(key).catch(failed),
+    async keep(key, answer) {
+      if (answer.status < 200 || answer.status >= 300 || answer.body.length > MAX_ENTRY_BYTES)
+        return
+      await options.backend.set(key, answer, options.ttlMs).catch(failed)
     },
   }
 }

@@ -2,7 +2,12 @@ import * as z from 'zod'
 import type { ApiPackage } from '../http/keys'
 import { badParam, clip } from '../http/problem'
 import { flag, ignored, integer, oneOf, param, querySchema, text } from '../http/query'
-import { DATE_FORMATS_TEXT, isoDay, parseDateParam, type DateBound } from './dates'
+import {
+  DATE_FORMATS_TEXT,
+  isoDay,
+  parseDateParam,
+  type DateBound,
+} from '../../../src/api/date-param'
 import type { ContentPlatform } from './types'
 
 /**

@@ -95,7 +95,7 @@ describe('GET /v1/data/statistic', () => {
       expect(parsed.success, parsed.error?.message).toBe(true)
       const data = parsed.data
       if (!data) continue
-      expect(data.identifier).toBe(identifier)
+      expect(data.identifier).toBe(String(identifier))
       expect(Object.keys(data.chart.data)).toHaveLength(1)
       expect(data.chart.unit).toMatch(/^in /)
     }

@@ -1,8 +1,11 @@
+import { endpointAt, packageHas, type PackageName } from '../../../src/api/endpoints'
+
+export type { PackageName }
+
 /**
  * API keys and packages. The package decides which endpoints a key may call, the page-size
  * ceiling (applied by cutting, as production does) and whether full fields are returned.
  */
-export type PackageName = 'advanced' | 'starter'
 
 export interface ApiPackage {
   name: PackageName
@@ -12,21 +15,15 @@ export interface ApiPackage {
   allows(path: string): boolean
 }
 
-const STARTER_PATHS = new Set([
-  '/v1/marketInsights',
-  '/v1/studies',
-  '/v1/infographics',
-  '/v1/search/statistics',
-])
+/** Which endpoints a package has: the endpoint list says (src/api/endpoints.ts). */
+const allowsFor = (name: PackageName) => (path: string) => {
+  const endpoint = endpointAt(path)
+  return endpoint !== undefined && packageHas(name, endpoint)
+}
 
 export const PACKAGES: Record<PackageName, ApiPackage> = {
-  advanced: { name: 'advanced', maxSize: 10, fullFields: true, allows: () => true },
-  starter: {
-    name: 'starter',
-    maxSize: 20,
-    fullFields: false,
-    allows: (path) => STARTER_PATHS.has(path),
-  },
+  advanced: { name: 'advanced', maxSize: 10, fullFields: true, allows: allowsFor('advanced') },
+  starter: { name: 'starter', maxSize: 20, fullFields: false, allows: allowsFor('starter') },
 }
 
 export type KeyStatus = { kind: 'valid'; pkg: ApiPackage } | { kind: 'revoked' }

@@ -1,95 +1,76 @@
 import { z } from '../zod'
-import { countSchema, dateTimeString, identifierSchema, listOf } from './primitives'
+import { dateText, identifierSchema, listAnswer } from './primitives'
 import {
   coveredTimeFrameSchema,
-  geolocationSchema,
   industrySchema,
   regionSchema,
+  someOf,
   sourceSchema,
   teaserImageSchema,
 } from './shared'
 
 /**
- * Fields every content item shares, enough to draw a result card. The interface marks only the
- * market insight's required fields; for the other types the same core is required (identifier,
- * title, link, is_premium) and the rest is optional, since a starter package omits many fields.
+ * Content items as both the interface and the provider's published description allow them
+ * (docs/service-contract.md): a field that either marks optional is optional here. So a market
+ * insight needs neither `is_premium` nor `released_at` (the provider's description has neither),
+ * a statistic from the search needs no `date`, a list needs no `total_pages`. What every item
+ * needs is what both require of every type: its identifier, title and link. Unknown fields pass;
+ * an unknown platform is kept as it came and shown labelled.
  */
 export const contentItemSchema = z.looseObject({
   identifier: identifierSchema,
   title: z.string(),
   link: z.string(),
-  is_premium: z.boolean(),
+  is_premium: z.nullish(z.boolean()),
   description: z.nullish(z.string()),
   subject: z.nullish(z.string()),
   platform: z.nullish(z.string()),
-  date: z.nullish(dateTimeString),
-  released_at: z.nullish(dateTimeString),
-  updated_at: z.nullish(dateTimeString),
+  date: z.nullish(dateText),
+  released_at: z.nullish(dateText),
+  updated_at: z.nullish(dateText),
   ranking_score: z.nullish(z.number()),
-  sources: listOf(sourceSchema),
-  publishers: listOf(sourceSchema),
-  chargers: listOf(sourceSchema),
+  sources: someOf(sourceSchema),
+  publishers: someOf(sourceSchema),
+  chargers: someOf(sourceSchema),
 })
 
-/** A market in a market insight's `path` (parents, outermost first) or `children`. */
+/**
+ * A market in a market insight's `path` (parents, outermost first) or `children`. The provider's
+ * description lets a parent's `id` be null.
+ */
 export const marketRefSchema = z.looseObject({
-  id: z.optional(z.int()),
+  id: z.nullish(z.union([z.int(), z.string()])),
   name: z.string(),
 })
 
 export const marketInsightItemSchema = z.extend(contentItemSchema, {
-  // The platform of a market insight is documented as de | en | fr | es; any string is kept so
-  // a new platform does not break the list.
-  platform: z.string(),
-  date: dateTimeString,
-  released_at: dateTimeString,
   covered_time_frame: z.nullish(coveredTimeFrameSchema),
-  geolocations: listOf(regionSchema),
+  geolocations: someOf(regionSchema),
   // Fields production sends beyond the interface (api-facts).
-  sub_title: z.optional(z.string()),
-  path: listOf(marketRefSchema),
-  children: listOf(marketRefSchema),
+  sub_title: z.nullish(z.string()),
+  path: someOf(marketRefSchema),
+  children: someOf(marketRefSchema),
 })
 
 export const studyItemSchema = z.extend(contentItemSchema, {
-  industries: listOf(industrySchema),
-  geolocations: listOf(geolocationSchema),
+  industries: someOf(industrySchema),
+  geolocations: someOf(regionSchema),
   covered_time_frame: z.nullish(coveredTimeFrameSchema),
 })
 
 export const infographicItemSchema = z.extend(contentItemSchema, {
-  teaser_image_urls: listOf(teaserImageSchema),
-  industries: listOf(industrySchema),
+  teaser_image_urls: someOf(teaserImageSchema),
+  industries: someOf(industrySchema),
 })
 
 export const statisticItemSchema = z.extend(infographicItemSchema, {
-  geolocations: listOf(geolocationSchema),
+  geolocations: someOf(regionSchema),
 })
 
-function listEnvelope<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({
-    items: z.array(item),
-    total_count: countSchema,
-    total_pages: countSchema,
-  })
-}
-
-export const marketInsightListSchema = z.extend(listEnvelope(marketInsightItemSchema), {
-  total_pages: z.optional(countSchema),
-})
-export const studyListSchema = listEnvelope(studyItemSchema)
-export const infographicListSchema = listEnvelope(infographicItemSchema)
-export const statisticListSchema = z.extend(listEnvelope(statisticItemSchema), {
-  // Statistics page by offset; total_pages is still sent, but nothing depends on it.
-  total_pages: z.optional(countSchema),
-  took: z.nullish(
-    z.looseObject({
-      search: z.nullish(z.string()),
-      load: z.nullish(z.string()),
-      conv: z.nullish(z.string()),
-    }),
-  ),
-})
+export const marketInsightListSchema = listAnswer(marketInsightItemSchema)
+export const studyListSchema = listAnswer(studyItemSchema)
+export const infographicListSchema = listAnswer(infographicItemSchema)
+export const statisticListSchema = listAnswer(statisticItemSchema)
 
 export type ContentItem = z.infer<typeof contentItemSchema>
 export type MarketRef = z.infer<typeof marketRefSchema>

@@ -1,14 +1,16 @@
 import { z } from '../zod'
 import { statisticItemSchema } from './content'
-import { dateTimeString } from './primitives'
-import { teaserImageSchema } from './shared'
+import { readableItems } from './primitives'
+import { someOf, teaserImageSchema } from './shared'
 
 /**
  * The provider's data answers beyond the interface (api-facts.md): the chart data of one
  * statistic (`/v1/data/statistic?id=`) and the time series of one indicator in up to five geos
- * (`/v1/data/market-insights/indicator?id=&geo=`).
+ * (`/v1/data/market-insights/indicator?id=&geo=`). Paid answers: what can be shown is shown,
+ * and what cannot is named, rather than the credits buying an error.
  */
 
+/** The graph types the provider names; another is kept as it came and drawn as bars. */
 export const STATISTIC_GRAPH_TYPES = [
   'annotations',
   'bar',
@@ -23,35 +25,30 @@ export const STATISTIC_GRAPH_TYPES = [
 
 export type StatisticGraphType = (typeof STATISTIC_GRAPH_TYPES)[number]
 
-/** Source, publisher or charger of a statistic's data answer: both fields required. */
-const dataSourceSchema = z.looseObject({ title: z.string(), subtitle: z.string() })
-
-const optionalSources = z.optional(z.array(dataSourceSchema))
+/** Source, publisher or charger of a statistic's data answer. */
+const dataSourceSchema = z.looseObject({ title: z.string(), subtitle: z.nullish(z.string()) })
 
 export const statisticChartPointSchema = z.looseObject({
   // A number, or a string where the provider shows text (e.g. "n/a" in a table).
   data: z.union([z.number(), z.string()]),
   /** The category, e.g. a year. */
-  name: z.optional(z.string()),
+  name: z.nullish(z.string()),
 })
 
 export const statisticChartSchema = z.looseObject({
-  graphType: z.enum(STATISTIC_GRAPH_TYPES),
-  horizontal: z.boolean(),
+  graphType: z.string(),
+  horizontal: z.nullish(z.boolean()),
   /** Keys name series. */
   data: z.record(z.string(), z.array(statisticChartPointSchema)),
-  unit: z.optional(z.string()),
-  description: z.optional(z.string()),
+  unit: z.nullish(z.string()),
+  description: z.nullish(z.string()),
 })
 
 export const statisticDataSchema = z.extend(statisticItemSchema, {
-  teaser_image_urls: z.array(teaserImageSchema),
-  date: dateTimeString,
-  platform: z.string(),
-  subject: z.string(),
-  sources: optionalSources,
-  publishers: optionalSources,
-  chargers: optionalSources,
+  teaser_image_urls: someOf(teaserImageSchema),
+  sources: someOf(dataSourceSchema),
+  publishers: someOf(dataSourceSchema),
+  chargers: someOf(dataSourceSchema),
   chart: statisticChartSchema,
 })
 
@@ -64,24 +61,37 @@ export const indicatorGeoSeriesSchema = z
     series: z.array(z.number()),
   })
   .check(
+    // Pairing a shorter series with the headings would put values under the wrong years.
     z.refine((s) => s.categories.length === s.series.length, {
-      message: 'Expected one value per category',
+      message: 'a different number of values than headings',
     }),
   )
 
 export const indicatorDataSchema = z.looseObject({
   identifier: z.string(),
   title: z.string(),
-  description: z.string(),
-  market_type: z.optional(z.string()),
-  market_type_description: z.optional(z.string()),
-  chart: z.looseObject({
-    name: z.string(),
-    /** The default rendering. */
-    graphType: z.string(),
-    unit: z.optional(z.string()),
-    data: z.array(indicatorGeoSeriesSchema),
-  }),
+  description: z.nullish(z.string()),
+  market_type: z.nullish(z.string()),
+  market_type_description: z.nullish(z.string()),
+  chart: z.pipe(
+    z.looseObject({
+      name: z.nullish(z.string()),
+      /** The default rendering. */
+      graphType: z.nullish(z.string()),
+      unit: z.nullish(z.string()),
+      data: readableItems(indicatorGeoSeriesSchema, (value) =>
+        value && typeof value === 'object' && 'geo' in value && typeof value.geo === 'string'
+          ? value.geo
+          : undefined,
+      ),
+    }),
+    // A geo whose series cannot be read is named, the others are shown.
+    z.transform(({ data, ...rest }) => ({
+      ...rest,
+      data: data.items,
+      unreadable: data.unreadable,
+    })),
+  ),
 })
 
 export type StatisticChartPoint = z.infer<typeof statisticChartPointSchema>

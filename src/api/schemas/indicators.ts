@@ -1,7 +1,11 @@
 import { z } from '../zod'
-import { countSchema, dateTimeString, listOf } from './primitives'
+import { dateText, listAnswer } from './primitives'
+import { someOf } from './shared'
 
 /** Market-insight indicators (semantic search), on their own: the content pages load them. */
+
+// covered_geos maps a geo code to a readable name; an entry that is not a string-to-string pair
+// is left out rather than losing the indicator.
 const coveredGeosSchema = z.pipe(
   z.transform((value: unknown) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
@@ -15,23 +19,24 @@ const coveredGeosSchema = z.pipe(
 )
 
 export const indicatorSchema = z.looseObject({
-  // A UUID (api-facts); any 8-4-4-4-12 hex form, since production's version bits are not given.
-  identifier: z.guid(),
+  // Production sends UUIDs (api-facts), but the provider's description says only "string": any
+  // non-empty text names an indicator. Only a UUID can be asked for data (endpoints.ts).
+  identifier: z.string().check(z.minLength(1)),
   title: z.string(),
   subject: z.nullish(z.string()),
   description: z.nullish(z.string()),
   link: z.nullish(z.string()),
-  updated_at: z.nullish(dateTimeString),
-  industries: listOf(
+  updated_at: z.nullish(dateText),
+  industries: someOf(
     z.looseObject({
       name: z.string(),
-      segments: listOf(z.string()),
+      segments: someOf(z.string()),
     }),
   ),
   covered_timeframe: z.nullish(
     z.looseObject({
-      start: z.nullish(dateTimeString),
-      end: z.nullish(dateTimeString),
+      start: z.nullish(dateText),
+      end: z.nullish(dateText),
     }),
   ),
   covered_geos: coveredGeosSchema,
@@ -39,10 +44,7 @@ export const indicatorSchema = z.looseObject({
   market_type_description: z.nullish(z.string()),
 })
 
-export const indicatorSearchSchema = z.looseObject({
-  items: z.array(indicatorSchema),
-  total_count: countSchema,
-})
+export const indicatorSearchSchema = listAnswer(indicatorSchema)
 
 export type Indicator = z.infer<typeof indicatorSchema>
 export type IndicatorSearch = z.infer<typeof indicatorSearchSchema>

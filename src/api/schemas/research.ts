@@ -1,5 +1,6 @@
 import { z } from '../zod'
-import { dateTimeString, listOf } from './primitives'
+import { dateText, readableItems } from './primitives'
+import { someOf } from './shared'
 
 export const RESEARCH_STATUSES = [
   'requested',
@@ -26,12 +27,12 @@ export function knownResearchStatus(status: string): ResearchStatus | undefined 
 export const researchStateSchema = z.looseObject({
   // Any string: a status added by the service must not break polling.
   status: z.string(),
-  isError: z.optional(z.boolean()),
-  isBlockedContent: z.optional(z.boolean()),
-  isLimitReached: z.optional(z.boolean()),
-  isHidden: z.optional(z.boolean()),
-  isPublic: z.optional(z.boolean()),
-  limitsReached: listOf(z.string()),
+  isError: z.nullish(z.boolean()),
+  isBlockedContent: z.nullish(z.boolean()),
+  isLimitReached: z.nullish(z.boolean()),
+  isHidden: z.nullish(z.boolean()),
+  isPublic: z.nullish(z.boolean()),
+  limitsReached: someOf(z.string()),
   qualityScore: z.nullish(z.number()),
 })
 
@@ -48,11 +49,11 @@ export const researchSourceSchema = z.looseObject({
   displayTypeId: z.nullish(z.int()),
   isCharged: z.nullish(z.boolean()),
   locale: z.nullish(z.string()),
-  releasedAt: z.nullish(dateTimeString),
+  releasedAt: z.nullish(dateText),
   source: z.nullish(z.string()),
   text: z.nullish(z.string()),
   title: z.nullish(z.string()),
-  updatedAt: z.nullish(dateTimeString),
+  updatedAt: z.nullish(dateText),
   url: z.nullish(z.string()),
   graphicName: z.nullish(z.string()),
   parentId: z.nullish(z.string()),
@@ -61,13 +62,21 @@ export const researchSourceSchema = z.looseObject({
   titleShort: z.nullish(z.string()),
 })
 
-export const researchResponseSchema = z.looseObject({
-  answer: z._default(z.nullable(z.string()), null),
-  errorMessage: z._default(z.nullable(z.string()), null),
-  keyFacts: z._default(z.nullable(z.array(keyFactSchema)), null),
-  title: z.nullish(z.string()),
-  sources: listOf(researchSourceSchema),
-})
+export const researchResponseSchema = z.pipe(
+  z.looseObject({
+    answer: z._default(z.nullable(z.string()), null),
+    errorMessage: z._default(z.nullable(z.string()), null),
+    // Null until the job has made them; a fact that cannot be read is left out.
+    keyFacts: z._default(z.nullable(someOf(keyFactSchema)), null),
+    title: z.nullish(z.string()),
+    sources: readableItems(researchSourceSchema),
+  }),
+  z.transform(({ sources, ...rest }) => ({
+    ...rest,
+    sources: sources.items,
+    unreadableSources: sources.unreadable,
+  })),
+)
 
 export const researchAnswerSchema = z.looseObject({
   researchToken: z.string().check(z.minLength(1)),
@@ -76,8 +85,8 @@ export const researchAnswerSchema = z.looseObject({
   request: z.optional(z.looseObject({ question: z.string() })),
   metaInformation: z.optional(
     z.looseObject({
-      requestedAt: z.nullish(dateTimeString),
-      answeredAt: z.nullish(dateTimeString),
+      requestedAt: z.nullish(dateText),
+      answeredAt: z.nullish(dateText),
       chainVersion: z.nullish(z.string()),
       isResearchOwner: z.nullish(z.boolean()),
     }),

@@ -1,15 +1,18 @@
+import { isQuestionId, MAX_ANSWER_CODE } from '../survey-ids'
 import { z } from '../zod'
-import { countSchema, listOf } from './primitives'
+import { countSchema, readableItems } from './primitives'
+import { someOf } from './shared'
 
 export const answerSubsetItemSchema = z.looseObject({
   answer_id: z.string(),
   label: z.string(),
   order: z.nullish(z.int()),
-  code: z.nullish(z.int()),
+  code: z.nullish(z.int().check(z.gte(0), z.lte(MAX_ANSWER_CODE))),
 })
 
 export const consumerInsightQuestionSchema = z.looseObject({
-  question_id: z.string(),
+  // An ID the address cannot carry could not be put on rows, columns or filters.
+  question_id: z.string().check(z.refine(isQuestionId, { message: 'not a question ID' })),
   indicator: z.nullish(z.string()),
   label: z.string(),
   question_type: z.nullish(z.string()),
@@ -19,20 +22,28 @@ export const consumerInsightQuestionSchema = z.looseObject({
       max_year: z.nullish(z.int()),
     }),
   ),
-  answers_subset: listOf(answerSubsetItemSchema),
+  answers_subset: someOf(answerSubsetItemSchema),
   total_answers: z.nullish(countSchema),
 })
 
-export const consumerInsightSearchSchema = z.looseObject({
-  results: listOf(consumerInsightQuestionSchema),
-})
+/** Questions found: those that can be read, and a note of those that cannot. */
+export const consumerInsightSearchSchema = z.pipe(
+  z.looseObject({ results: readableItems(consumerInsightQuestionSchema) }),
+  z.transform(({ results, ...rest }) => ({
+    ...rest,
+    results: results.items,
+    unreadable: results.unreadable,
+  })),
+)
 
-// covered_geos maps a geo code to a readable name; its shape is undocumented, so anything that
-// is not a string-to-string entry is dropped rather than failing the whole search.
+/**
+ * One cell of a table. Strict: a table is read whole or not at all, and a percentage above 100
+ * or a negative count would mislead whoever reads the table, so such an answer is refused with
+ * what was wrong rather than shown. (The service rounds to one decimal; 100.05 is still 100.)
+ */
 export const dataPointSchema = z.looseObject({
   name: z.string(),
-  // z.number() already rejects NaN and ±Infinity in zod 4.
-  percentage: z.number(),
+  percentage: z.number().check(z.gte(0), z.lte(100.05)),
   respondents: countSchema,
 })
 
@@ -41,16 +52,16 @@ export const dataTableSchema = z.looseObject({
     rows: z.string(),
     survey_id: z.string(),
     columns: z.nullish(z.string()),
-    filters: listOf(z.string()),
+    filters: someOf(z.string()),
   }),
   title: z.string(),
   subject: z.nullish(z.string()),
   description: z.nullish(z.string()),
   link: z.nullish(z.string()),
   date: z.nullish(z.string()),
-  sources: listOf(z.string()),
+  sources: someOf(z.string()),
   interpretation_hint: z.nullish(z.string()),
-  geolocations: listOf(
+  geolocations: someOf(
     z.looseObject({
       name: z.nullish(z.string()),
       code: z.string(),

@@ -1,13 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ENDPOINTS } from '../../api/endpoints'
 import { listQuery, type ListEndpoint } from '../../api/list-queries'
-import {
-  infographicListSchema,
-  marketInsightListSchema,
-  statisticListSchema,
-  studyListSchema,
-} from '../../api/schemas/content'
-import { indicatorSearchSchema } from '../../api/schemas/indicators'
 import { pageSearch, pagingOf } from './paging'
 import { resultPage } from './result-view'
 import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './search-schema'
@@ -42,7 +35,6 @@ export const EXPLORER_TYPES = {
     id: 'marketInsights',
     ...CONTENT_ADDRESSES.marketInsights,
     endpoint: ENDPOINTS.marketInsights,
-    schema: marketInsightListSchema,
     paging: 'page',
     noun: 'market insight',
     intro: 'Market analyses and forecasts: sizes, trends and leading companies.',
@@ -55,7 +47,6 @@ export const EXPLORER_TYPES = {
     id: 'studies',
     ...CONTENT_ADDRESSES.studies,
     endpoint: ENDPOINTS.studies,
-    schema: studyListSchema,
     paging: 'page',
     noun: 'study',
     intro: 'Dossiers and reports that collect statistics on one topic, with downloads.',
@@ -68,7 +59,6 @@ export const EXPLORER_TYPES = {
     id: 'infographics',
     ...CONTENT_ADDRESSES.infographics,
     endpoint: ENDPOINTS.infographics,
-    schema: infographicListSchema,
     paging: 'page',
     noun: 'infographic',
     intro: 'Charts of the day: one finding, drawn.',
@@ -81,7 +71,6 @@ export const EXPLORER_TYPES = {
     id: 'statistics',
     ...CONTENT_ADDRESSES.statistics,
     endpoint: ENDPOINTS.statistics,
-    schema: statisticListSchema,
     // The statistics search pages by offset, the other lists by page number.
     paging: 'offset',
     noun: 'statistic',
@@ -98,7 +87,6 @@ export const EXPLORER_TYPES = {
     id: 'indicators',
     ...CONTENT_ADDRESSES.indicators,
     endpoint: ENDPOINTS.indicators,
-    schema: indicatorSearchSchema,
     paging: 'none',
     needsText: true,
     noun: 'indicator',
@@ -139,7 +127,7 @@ export function loadResults(
       const paging = pagingOf(
         search,
         type.facets.includes('page'),
-        answer.items.length,
+        answer.items.length + answer.unreadable.count,
         answer.total_count,
       )
       if (search.page < paging.totalPages)

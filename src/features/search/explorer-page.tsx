@@ -1,6 +1,7 @@
 import { hashKey, useQuery } from '@tanstack/react-query'
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../../lib/format'
+import { UnreadableNote } from '../../components/unreadable-note'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
@@ -37,8 +38,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   const results = useQuery(options)
   const canSearch = options.enabled !== false
   const data = canSearch ? results.data : undefined
-  const paging =
-    data && pagingOf(shown, type.facets.includes('page'), data.items.length, data.total)
+  const paging = data && pagingOf(shown, type.facets.includes('page'), data.received, data.total)
   const catchingUp =
     shown !== search && hashKey(resultsQuery(type, search).queryKey) !== hashKey(options.queryKey)
   const stale = results.isPlaceholderData || catchingUp
@@ -115,10 +115,11 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         </div>
         {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
-            You asked for {shown.size} per page; your API package delivers at most{' '}
-            {data.items.length}, so pages hold {data.items.length} results.
+            You asked for {shown.size} per page; your API package delivers at most {data.received},
+            so pages hold {data.received} results.
           </p>
         )}
+        {data && <UnreadableNote note={data.unreadable} things="results" />}
         {mixed && data && data.items.length > 0 && (
           <p
             className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink"

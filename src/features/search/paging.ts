@@ -35,7 +35,9 @@ export function isPageCut(
   total: number,
 ): boolean {
   if (received === 0 || received >= requested) return false
-  const before = (page - 1) * received
+  // The pages before this one held what was asked for (after a cut, the address asks for what
+  // arrives): a short page that reaches the total is the last one, not a cut.
+  const before = (page - 1) * requested
   return before + received < total
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '../../api/http'
 import { reportLinksQuery } from '../../api/list-queries'
-import { safeHttpUrl } from '../../lib/safe-url'
+import { safeDownloadUrl } from '../../lib/safe-url'
 
 const FORMATS = [
   { key: 'pdf', label: 'Report', nominal: 'PDF' },
@@ -24,16 +24,18 @@ const BY_EXTENSION: Record<string, string> = {
  * one, else the format the service's field promises.
  */
 function deliveredFormat(href: string, nominal: string): string {
-  const ext = /\.([a-z0-9]+)$/i.exec(new URL(href).pathname)?.[1]?.toLowerCase()
+  const ext = /\.([a-z0-9]+)$/i
+    .exec(new URL(href, 'http://app.invalid').pathname)?.[1]
+    ?.toLowerCase()
   return (ext && BY_EXTENSION[ext]) || nominal
 }
 
 /** Report files of a study or statistic, fetched only once its panel is open. */
-export function ReportDownloads({ contentId }: { contentId: number }) {
+export function ReportDownloads({ contentId }: { contentId: string }) {
   const { data, error, isPending, refetch } = useQuery(reportLinksQuery(contentId))
   const links = data
     ? FORMATS.flatMap((f) => {
-        const href = safeHttpUrl(data[f.key])
+        const href = safeDownloadUrl(data[f.key])
         return href ? [{ ...f, href, format: deliveredFormat(href, f.nominal) }] : []
       })
     : []
@@ -63,7 +65,8 @@ export function ReportDownloads({ contentId }: { contentId: number }) {
             <li key={link.key}>
               <a
                 href={link.href}
-                target="_blank"
+                // A file of the service, through this app's server: saved, not opened.
+                {...(link.href.startsWith('/api/') ? { download: '' } : { target: '_blank' })}
                 rel="noopener noreferrer"
                 className="inline-block rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               >

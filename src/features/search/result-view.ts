@@ -6,6 +6,7 @@ import type {
   TeaserImage,
 } from '../../api/schemas'
 import type { ListAnswer } from '../../api/queries'
+import { dayOf, type Unreadable } from '../../api/schemas/primitives'
 import { safeHttpUrl, siteOrigin } from '../../lib/safe-url'
 
 /**
@@ -17,8 +18,8 @@ export interface ResultView {
   id: string
   /** The value of `item=` in the address that opens this result. */
   itemKey: string | number
-  /** The numeric identifier of content items, for the reports endpoint. */
-  contentId?: number | undefined
+  /** The identifier of content items (decimal digits, exact), for the reports endpoint. */
+  contentId?: string | undefined
   title: string
   subject?: string | undefined
   descriptionHtml?: string | undefined
@@ -53,6 +54,24 @@ export interface AnyContentItem extends ContentItem {
   children?: readonly { name: string }[]
 }
 
+/**
+ * A content identifier as the address holds it: a number (`item=123`) where a number holds it
+ * exactly, else its digits.
+ */
+function addressKey(identifier: string): string | number {
+  const value = Number(identifier)
+  return Number.isSafeInteger(value) ? value : identifier
+}
+
+/** "2021-01-01 – 2026-12-31", each end its day where it is a date, else as written. */
+function span(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string | undefined {
+  if (!start || !end) return undefined
+  return `${dayOf(start) ?? start} – ${dayOf(end) ?? end}`
+}
+
 function sourceText(source: Source): string {
   return source.subtitle ? `${source.title} (${source.subtitle})` : source.title
 }
@@ -77,8 +96,8 @@ export function contentItemView(item: AnyContentItem): ResultView {
     .map((img) => ({ src: safeHttpUrl(img.src), width: img.width ?? undefined }))
     .find((img) => img.src !== undefined)
   return {
-    id: String(item.identifier),
-    itemKey: item.identifier,
+    id: item.identifier,
+    itemKey: addressKey(item.identifier),
     contentId: item.identifier,
     title: item.title,
     subject: item.subject ?? undefined,
@@ -88,7 +107,7 @@ export function contentItemView(item: AnyContentItem): ResultView {
     released,
     updated,
     date: released || updated ? undefined : (item.date ?? undefined),
-    premium: item.is_premium,
+    premium: item.is_premium ?? undefined,
     image: image?.src ? { src: image.src, width: image.width } : undefined,
     facts: [
       ...fact('Sources', item.sources.map(sourceText)),
@@ -109,9 +128,7 @@ export function contentItemView(item: AnyContentItem): ResultView {
         (item.children ?? []).map((market) => market.name),
       ),
       ...fact('Time frame', [
-        frame
-          ? (frame.display_text ?? `${frame.start.slice(0, 10)} – ${frame.end.slice(0, 10)}`)
-          : undefined,
+        frame ? (frame.display_text ?? span(frame.start, frame.end)) : undefined,
       ]),
       ...fact('Platform', [
         item.platform ? (PLATFORM_NAMES[item.platform] ?? item.platform) : undefined,
@@ -122,10 +139,6 @@ export function contentItemView(item: AnyContentItem): ResultView {
 
 export function indicatorView(item: Indicator): ResultView {
   const frame = item.covered_timeframe
-  const span =
-    frame?.start && frame.end
-      ? `${frame.start.slice(0, 10)} – ${frame.end.slice(0, 10)}`
-      : undefined
   return {
     id: item.identifier,
     itemKey: item.identifier,
@@ -149,7 +162,7 @@ export function indicatorView(item: Indicator): ResultView {
         ),
       ),
       ...fact('Covered geos', Object.values(item.covered_geos)),
-      ...fact('Time frame', [span]),
+      ...fact('Time frame', [frame ? span(frame.start, frame.end) : undefined]),
     ],
   }
 }
@@ -163,11 +176,15 @@ export function factValues(view: ResultView, label: string): string[] {
 export interface ResultPage {
   items: ResultView[]
   total: number
+  /** Items the service sent, those that could not be read included: what paging counts. */
+  received: number
+  /** Items left out because they could not be read. */
+  unreadable: Unreadable
 }
 
-// Indicators are named by text, content items by number: the answer says which it holds.
+// Only indicators map the places they cover.
 function isIndicator(item: AnyContentItem | Indicator): item is Indicator {
-  return typeof item.identifier === 'string'
+  return 'covered_geos' in item
 }
 
 /** Any list answer as result views: the page's `select`, run once per answer. */
@@ -176,5 +193,7 @@ export function resultPage(answer: ListAnswer): ResultPage {
   return {
     items: items.map((item) => (isIndicator(item) ? indicatorView(item) : contentItemView(item))),
     total: answer.total_count,
+    received: items.length + answer.unreadable.count,
+    unreadable: answer.unreadable,
   }
 }

@@ -1,4 +1,4 @@
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../api/endpoints'
 import { isAnswerId } from './search-params'
 
 /**
@@ -8,7 +8,7 @@ import { isAnswerId } from './search-params'
  */
 
 /** One audience column is one data table of the rows question. */
-export const AUDIENCE_CREDITS = creditsOf(ENDPOINTS.dataTable)
+export const AUDIENCE_CREDITS = ENDPOINTS.dataTable.credits
 
 export interface Audience {
   /** The researcher's own label; never relabels an answer. */

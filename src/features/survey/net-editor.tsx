@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../api/endpoints'
 import { cleanNetName, MAX_NET_NAME } from './nets-form'
 import { netMethod } from './nets'
 import type { Net, NetSide } from './nets-address'
@@ -133,7 +133,7 @@ export function NetEditor({
       </fieldset>
       <p className="text-xs text-ink-muted">
         {needsTable
-          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${creditsOf(ENDPOINTS.dataTable)} credits; a column net one more per multi-pick row net), asked only when you press "Get figures".`
+          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${ENDPOINTS.dataTable.credits} credits; a column net one more per multi-pick row net), asked only when you press "Get figures".`
           : 'One answer per respondent: the net adds the answers’ counts (no extra request).'}
       </p>
       {error && (

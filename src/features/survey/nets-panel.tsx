@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../api/endpoints'
 import { netsModule } from './address-modules'
 import { MAX_NETS, NET_PREFIX, netSides, type Net, type NetSide } from './nets-address'
 import { scaleBoxes } from './nets'
@@ -189,7 +189,7 @@ function uniqueName(name: string, nets: readonly Net[]): string {
 
 function TableAsk({ state }: { state: NetTableState | undefined }) {
   if (!state || state.status === 'ready') return null
-  const cost = creditsOf(ENDPOINTS.dataTable)
+  const cost = ENDPOINTS.dataTable.credits
   if (state.status === 'loading')
     return (
       <span role="status" className="text-ink-muted">

@@ -1,5 +1,5 @@
 import { lazy, type ComponentProps } from 'react'
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../api/endpoints'
 import { useAnalysisAddressNotice } from './analysis-address'
 import { Disclosure } from './disclosure'
 import { MAX_NETS, netSides } from './nets-address'
@@ -69,7 +69,7 @@ export function NetsDisclosure({ model, nets }: ComponentProps<typeof NetsPanel>
       summary={netsSummary(
         nets.nets.map((n) => n.name),
         toAsk,
-        creditsOf(ENDPOINTS.dataTable),
+        ENDPOINTS.dataTable.credits,
         nets.issues.length,
       )}
       preload={loadNets}

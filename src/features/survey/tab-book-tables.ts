@@ -1,5 +1,5 @@
 import type { DataTable } from '../../api/schemas/survey'
-import { creditsOf, ENDPOINTS } from '../../api/endpoints'
+import { ENDPOINTS } from '../../api/endpoints'
 import { exportHeader, type ExportHeader } from './export-header'
 import type { NamedQuestion, QuestionFacts } from './question-names'
 import { tableRequest, type SurveySearch, type TableRequest } from './search-params'
@@ -20,7 +20,7 @@ import { analysisFromSearch } from './test-options'
  */
 
 /** What one more table of the book costs: one data-table request. */
-export const TABLE_CREDITS = creditsOf(ENDPOINTS.dataTable)
+export const TABLE_CREDITS = ENDPOINTS.dataTable.credits
 
 /** The table request of one of the book's questions: the rows question replaced, all else kept. */
 export function bookRequest(search: SurveySearch, rows: string): TableRequest | undefined {

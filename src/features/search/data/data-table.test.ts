@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { NOTHING_UNREADABLE } from '../../../api/schemas/primitives'
 import { describe, expect, it } from 'vitest'
 import { forecastFrom, indicatorTable, statisticTable, tableCsv } from './data-table'
 
@@ -58,6 +59,7 @@ describe('an indicator’s table', () => {
         { geo: 'WLD', categories: ['2024', '2025'], series: [811.1, 884.1] },
         { geo: 'DEU', categories: ['2024', '2025'], series: [21.8, 24.1] },
       ],
+      unreadable: NOTHING_UNREADABLE,
     },
   }
 

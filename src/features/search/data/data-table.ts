@@ -35,7 +35,7 @@ export function statisticTable(chart: StatisticChart): DataTable {
     categoryLabel: categories.every((c) => /^\d{4}$/.test(c)) ? 'Year' : 'Category',
     columns,
     rows,
-    unit: chart.unit,
+    unit: chart.unit ?? undefined,
   }
 }
 
@@ -57,7 +57,7 @@ export function indicatorTable(data: IndicatorData, geoName: (code: string) => s
     for (const category of series.categories)
       if (!categories.includes(category)) categories.push(category)
   categories.sort()
-  const forecast = forecastFrom(data.description)
+  const forecast = forecastFrom(data.description ?? '')
   return {
     categoryLabel: categories.every((c) => /^\d{4}$/.test(c)) ? 'Year' : 'Category',
     columns: data.chart.data.map((series) => geoName(series.geo)),
@@ -66,7 +66,7 @@ export function indicatorTable(data: IndicatorData, geoName: (code: string) => s
       values: data.chart.data.map((series) => series.series[series.categories.indexOf(category)]),
       forecast: forecast !== undefined && Number(category) >= forecast,
     })),
-    unit: data.chart.unit,
+    unit: data.chart.unit ?? undefined,
   }
 }
 

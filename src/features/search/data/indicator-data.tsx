@@ -5,7 +5,8 @@ import {
   indicatorDataQuery,
   MAX_INDICATOR_GEOS,
 } from '../../../api/data-queries'
-import { creditsOf, ENDPOINTS } from '../../../api/endpoints'
+import { ENDPOINTS } from '../../../api/endpoints'
+import { UnreadableNote } from '../../../components/unreadable-note'
 import { ResultError } from '../result-states'
 import { indicatorTable } from './data-table'
 import { DataSection, DataView } from './data-view'
@@ -40,7 +41,7 @@ export function IndicatorData({
   const dropped = asked.filter((code) => !chosen.includes(code))
   return (
     // Opened when the address already names geos: a shared link shows what its sender saw.
-    <DataSection credits={creditsOf(ENDPOINTS.indicatorData)} initiallyOpen={asked.length > 0}>
+    <DataSection credits={ENDPOINTS.indicatorData.credits} initiallyOpen={asked.length > 0}>
       <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
       {dropped.length > 0 && (
         <p className="text-sm text-warning">
@@ -74,7 +75,7 @@ function GeoPicker({
         Geos{' '}
         <span id={`${id}-hint`} className="font-normal text-ink-muted">
           ({chosen.length} of at most {MAX_INDICATOR_GEOS} chosen; each change asks again for{' '}
-          {creditsOf(ENDPOINTS.indicatorData)} credits)
+          {ENDPOINTS.indicatorData.credits} credits)
         </span>
       </legend>
       <ul className="grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
@@ -131,7 +132,13 @@ function IndicatorNumbers({
           <span className="font-medium text-ink-subtle">Unit</span> {data.chart.unit}
         </p>
       )}
-      <DataView table={table} kind="line" title={data.chart.name} filename={`indicator-${id}`} />
+      <UnreadableNote note={data.chart.unreadable} things="places" />
+      <DataView
+        table={table}
+        kind="line"
+        title={data.chart.name ?? data.title}
+        filename={`indicator-${id}`}
+      />
     </div>
   )
 }

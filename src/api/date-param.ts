@@ -1,5 +1,6 @@
 /**
- * The seven date formats the interface accepts for date_from / date_to. Times are UTC.
+ * The seven date formats the interface accepts for date_from / date_to (the proxy checks a
+ * request's dates with this, the embedded service reads them with it). Times are UTC.
  * A date without a time means the start of that day for date_from and its last second
  * (23:59:59) for date_to, so `date_to=2025-03-31` includes everything released that day.
  */
