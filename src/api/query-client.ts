@@ -13,6 +13,10 @@ export function createQueryClient(
         retryDelay: (failureCount, error) => retryDelay(failureCount, error),
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // A failure stays on screen with its way on (a Retry button, a choice to change) until
+        // the reader takes it: a view that mounts later must not ask the service again by
+        // itself, or one failing request becomes one call per view that shows it.
+        retryOnMount: false,
       },
       mutations: {
         retry: false,

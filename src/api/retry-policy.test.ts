@@ -17,17 +17,18 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, apiError('http', status))).toBe(false)
   })
 
-  it('retries 5xx, network failures and timeouts at most three times', () => {
+  it('retries 5xx, 408, network failures and timeouts at most twice: three calls in all', () => {
     for (const error of [
       apiError('http', 500),
       apiError('http', 503),
+      apiError('http', 408),
       apiError('network'),
       apiError('timeout'),
     ]) {
       expect([0, 1, 2, 3].map((count) => shouldRetry(count, error))).toEqual([
         true,
         true,
-        true,
+        false,
         false,
       ])
     }

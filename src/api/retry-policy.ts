@@ -2,12 +2,14 @@ import { isApiError } from './api-error'
 
 /**
  * When a failed query is worth another try, and how long to wait. Only failures that can heal
- * on their own are retried: server errors, lost connections and timeouts (with backoff), and
- * rate limits (after the time the service asks for). A 4xx other than 429 will fail the same
- * way again; a malformed response will too; a cancelled request was wanted cancelled.
+ * on their own are retried: server errors, lost connections, timeouts and a 408 (with
+ * backoff), and rate limits (after the time the service asks for, when that is at most 30 s).
+ * A 4xx other than 408 and 429 will fail the same way again, whatever its body says; a
+ * malformed response will too; a cancelled request was wanted cancelled. No query is tried more
+ * than three times, so one failing request never costs the team's key more than three calls.
  */
 
-export const MAX_TRANSIENT_RETRIES = 3
+export const MAX_TRANSIENT_RETRIES = 2
 export const MAX_RATE_LIMIT_RETRIES = 2
 export const BASE_DELAY_MS = 500
 export const MAX_BACKOFF_MS = 8_000
@@ -19,7 +21,7 @@ type Random = () => number
 function isTransient(error: unknown): boolean {
   if (!isApiError(error)) return false
   if (error.kind === 'network' || error.kind === 'timeout') return true
-  return error.kind === 'http' && error.status >= 500
+  return error.kind === 'http' && (error.status >= 500 || error.status === 408)
 }
 
 function isRateLimited(error: unknown): boolean {

@@ -212,6 +212,31 @@ describe('name resolution', () => {
     })
   })
 
+  it('takes a plain 404 for a question asked alone as a question the service does not know, asking once', async () => {
+    const fetch = stubFetch(() => jsonResponse({ message: 'unknown question' }, 404))
+    const client = createQueryClient()
+    await ensureTableNames(client, { rows: 'q_nope' })
+    // The table failed; its rows question's name comes from that failure, not a second call.
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(client.getQueryData(questionNamesQuery('q_nope', {}).queryKey)).toMatchObject({
+      status: 'unknown',
+      id: 'q_nope',
+    })
+    // Asked again a moment later (the browser taking over the page), nothing more goes out.
+    await ensureTableNames(client, { rows: 'q_nope' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a question once more everywhere when a plain 404 came for one place', async () => {
+    const fetch = stubFetch(() => jsonResponse({ message: 'unknown question' }, 404))
+    const client = createQueryClient()
+    await ensureTableNames(client, { rows: 'q_nope', country: 'DEU', year: 2024 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(client.getQueryData(questionNamesQuery('q_nope', {}).queryKey)).toMatchObject({
+      status: 'unknown',
+    })
+  })
+
   it('leaves out the rows question when the table names it', () => {
     expect(questionsToName(crossWithFilters)).toEqual(['q_gen', 'q_gender'])
     expect(questionsToName({ rows: 'q_stream#2', columns: 'q_gen' })).toEqual(['q_stream', 'q_gen'])

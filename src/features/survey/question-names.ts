@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { isApiError } from '../../api/http'
 import { ddsKey } from '../../api/queries'
 import type { DataTable } from '../../api/schemas/survey'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
@@ -128,17 +129,69 @@ export function tableNameQueries(request: TableRequest, tableNames = true) {
   return questionsToName(request, tableNames).map((q) => questionNamesQuery(q, place))
 }
 
+/** How long a failed table stands for its question's name before a look-up asks again. */
+const FAILURE_STANDS_MS = 60_000
+
+/**
+ * A frequency table for a name, from the cache when it is there, failed or not: a table that
+ * failed a moment ago is not asked again for its name (the page asks again when the reader
+ * retries it, and names follow), so one failure costs its own calls, not a call per look-up.
+ */
+function askTable(client: QueryClient, questionId: string, at: Place): Promise<DataTable> {
+  return tableAnswer(client, { rows: questionId, ...at }, 'fetch')
+}
+
+/**
+ * A table's answer: kept, or a failure of the last minute, or asked for (`fetch`: even when
+ * kept but stale; `ensure`: only when not kept).
+ */
+function tableAnswer(
+  client: QueryClient,
+  request: TableRequest,
+  how: 'fetch' | 'ensure',
+): Promise<DataTable> {
+  const options = dataTableQuery(request)
+  const state = client.getQueryState(options.queryKey)
+  if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < FAILURE_STANDS_MS)
+    return Promise.reject(state.error ?? new Error('The table could not be loaded.'))
+  return how === 'fetch' ? client.fetchQuery(options) : client.ensureQueryData(options)
+}
+
+/**
+ * A 404 for a question asked alone that names no parameter and lists no place (the provider's
+ * error bodies have no documented shape: `{"message": "unknown question"}`): the service does not
+ * know the question, or has nothing of it anywhere.
+ */
+function isPlainNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.parameter === undefined
+}
+
 async function resolveNames(
   client: QueryClient,
   questionId: string,
   place: Place,
 ): Promise<QuestionNames> {
-  const ask = (at: Place) => client.fetchQuery(dataTableQuery({ rows: questionId, ...at }))
+  const ask = (at: Place) => askTable(client, questionId, at)
+  const unknown = (error: unknown): UnknownQuestion => ({
+    status: 'unknown',
+    id: questionId,
+    reason: `The service does not know ${questionId}: ${(error as Error).message}`,
+  })
   try {
     return namesFromTable(questionId, await ask(place), !place.country)
   } catch (error) {
     if (isUnknownId(error))
       return { status: 'unknown', id: questionId, reason: (error as Error).message }
+    if (isPlainNotFound(error)) {
+      // Asked for a place, it may only be absent there: asked once more everywhere.
+      if (!place.country && place.year === undefined) return unknown(error)
+      try {
+        return namesFromTable(questionId, await ask({}), true)
+      } catch (again) {
+        if (isPlainNotFound(again) || isUnknownId(again)) return unknown(again)
+        throw again
+      }
+    }
     const noData = noDataOf(error)
     const asked = noData?.asked.find((a) => a.questionId === questionId)
     if (!asked) throw error
@@ -190,7 +243,7 @@ export function questionFactsQuery(questionId: string, wording: string) {
  * (the page shows them); this never rejects.
  */
 export async function ensureTableNames(client: QueryClient, request: TableRequest): Promise<void> {
-  const table = client.ensureQueryData(dataTableQuery(request)).then(
+  const table = tableAnswer(client, request, 'ensure').then(
     (data) => ({ ok: true as const, data }),
     () => ({ ok: false as const }),
   )

@@ -43,7 +43,11 @@ export function useTableNaming(
   table: UseQueryResult<DataTable>,
 ): TableNaming {
   const answered = table.data && !table.isPlaceholderData ? table.data : undefined
-  const tableNames = request !== undefined && !(table.isError && !table.isPlaceholderData)
+  // Whether the table failed, held while it is asked again (a refetch puts a failed query with
+  // no answer back to "pending"): a flag that flickered with each try would switch the rows
+  // question's own name look-up on and off, and each switch on would ask again — a loop.
+  const tableFailed = table.errorUpdatedAt > table.dataUpdatedAt && !table.isPlaceholderData
+  const tableNames = request !== undefined && !tableFailed
   // Every question's names are watched; those the table names are not asked for while it
   // stands, yet used when already known (the server asked them because its table failed).
   const toName = request ? questionsToName(request, tableNames) : []
