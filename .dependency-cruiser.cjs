@@ -44,7 +44,8 @@ module.exports = {
       from: { path: '^server/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^src/',
-        pathNot: '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids)',
+        pathNot:
+          '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids|uuid)',
       },
     },
     {

@@ -81,7 +81,8 @@ describe('loadConfig', () => {
     [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
     [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
     [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
-    [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not \/v1\/<endpoint>=<credits>/],
+    [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not <endpoint>=<credits>/],
+    [{ DDS_CREDIT_COSTS: '/v1/nothing=2' }, /the endpoints are \/v1\/marketInsights/],
   ])('stops on a bad value and names it: %o', (env, message) => {
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)

@@ -1,3 +1,4 @@
+import { endpointAt, ENDPOINTS } from '../../src/api/endpoints'
 import { existsSync, readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
@@ -123,13 +124,20 @@ const schema = z
           '(password: accounts made with `npm run users`; oidc: your OpenID Connect provider; ' +
           'header: an auth proxy in front names the user). DDS_AUTH=none is for loopback only.',
       })
-    for (const entry of env.DDS_CREDIT_COSTS ?? [])
-      if (!/^\/v1\/[A-Za-z0-9/_-]+=\d{1,6}$/.test(entry))
+    for (const entry of env.DDS_CREDIT_COSTS ?? []) {
+      const [path = '', credits = ''] = entry.split('=')
+      if (!endpointAt(path) || !/^\d{1,6}$/.test(credits))
         ctx.addIssue({
           code: 'custom',
           path: ['DDS_CREDIT_COSTS'],
-          message: `DDS_CREDIT_COSTS: "${entry}" is not /v1/<endpoint>=<credits> (e.g. /v1/studies=2)`,
+          message:
+            `DDS_CREDIT_COSTS: "${entry}" is not <endpoint>=<credits> (e.g. ` +
+            `${ENDPOINTS.studies.path}=2); the endpoints are ` +
+            `${Object.values(ENDPOINTS)
+              .map((e) => e.path)
+              .join(', ')}`,
         })
+    }
     if (env.DDS_AUTH === 'oidc')
       for (const name of ['DDS_OIDC_ISSUER', 'DDS_OIDC_CLIENT_ID', 'DDS_PUBLIC_URL'] as const)
         if (!env[name])

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../src/api/endpoints'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson } from './http/json-response'
 import type { Logger } from './log'
@@ -109,10 +110,13 @@ export function upstreamCheck(upstream: { baseUrl: string; apiKey: string }): Re
         const code = (err as { cause?: { code?: string } }).cause?.code
         return code ?? (err instanceof Error ? err.message : String(err))
       }
-      const res = await fetch(`${upstream.baseUrl}/v1/search/consumer-insights?q=ready&size=1`, {
-        headers: { 'x-api-key': upstream.apiKey, accept: 'application/json' },
-        signal,
-      }).catch((err: unknown) => {
+      const res = await fetch(
+        `${upstream.baseUrl}${ENDPOINTS.consumerInsights.path}?q=ready&size=1`,
+        {
+          headers: { 'x-api-key': upstream.apiKey, accept: 'application/json' },
+          signal,
+        },
+      ).catch((err: unknown) => {
         if (signal.aborted) throw signal.reason
         throw new Error(`not reachable (${cause(err)})`)
       })

@@ -1,6 +1,7 @@
 import { DATE_FORMATS_TEXT, parseDateParam } from './date-param'
 import type { Endpoint, ParamSpec } from './endpoints'
 import { isAnswerId, isDimensionId, MAX_ANSWER_CODE } from './survey-ids'
+import { isUuid } from './uuid'
 
 /**
  * Reads a request's query against its endpoint's description (endpoints.ts): every parameter
@@ -42,7 +43,6 @@ export interface ReadOptions {
 }
 
 const WHOLE = /^\d+$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const GEO_CODE = /^[A-Za-z0-9]{2,3}$/
 const UINT64_MAX = 18_446_744_073_709_551_615n
 // Control characters never belong in a parameter; the service would read them differently.
@@ -148,7 +148,7 @@ export function readParam(name: string, spec: ParamSpec, raw: string): One {
         ? { ok: true, value: String(BigInt(value)) }
         : fail('a content identifier: an unsigned whole number in decimal digits')
     case 'uuid':
-      return UUID.test(value) ? { ok: true, value: value.toLowerCase() } : fail('a UUID')
+      return isUuid(value) ? { ok: true, value: value.toLowerCase() } : fail('a UUID')
     case 'geo-codes': {
       const codes = value.split(',').map((code) => code.trim())
       if (codes.length > spec.max)

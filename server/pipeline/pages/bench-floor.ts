@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 import { escapeHtml } from '../../shared/escape-html'
 
 /**
@@ -11,7 +12,7 @@ export const BENCH_FLOOR_PREFIX = '/__bench/floor/'
 
 /** Floor pages and the service endpoint each one mirrors. */
 const FLOOR_PAGES: Record<string, { endpoint: string; heading: string }> = {
-  statistics: { endpoint: '/v1/search/statistics', heading: 'Statistics' },
+  statistics: { endpoint: ENDPOINTS.statistics.path, heading: 'Statistics' },
 }
 
 export function isBenchFloorPath(rawUrl: string | undefined): boolean {
