@@ -11,7 +11,7 @@ import { registerIndicatorRoutes } from './indicators/routes'
 import { createSurvey } from './survey/survey'
 import { registerSurveyRoutes } from './survey/routes'
 import { registerResearchRoutes } from './research/routes'
-import { registerReportRoutes } from './reports/routes'
+import { registerReportRoutes, REPORT_FILE_PATH } from './reports/routes'
 import { registerAssetRoutes } from './assets/routes'
 import { registerDataRoutes } from './data/routes'
 
@@ -109,6 +109,8 @@ export function createService(options: ServiceOptions = {}): Service {
   // A known path with the wrong method is 405, not 404, so the caller knows what to change.
   for (const path of READ_PATHS) app.all(path, () => methodNotAllowed('GET'))
   for (const path of WRITE_PATHS) app.all(path, () => methodNotAllowed('POST'))
+  // Not in the shared endpoint list yet (see REPORT_FILE_PATH).
+  app.all(REPORT_FILE_PATH, () => methodNotAllowed('GET'))
 
   return { app, startupMs: performance.now() - started }
 }
