@@ -2,15 +2,12 @@ import * as z from 'zod'
 import {
   dateTime,
   GRAPH_TYPES,
-  int32,
   languageLocale,
-  RESEARCH_STATUSES,
-  researchLocale,
   uint16,
   uint32,
   uint64,
-  uri,
 } from './provider-primitives'
+import { researchAccepted, researchAnswer } from './provider-research-shapes'
 
 /**
  * What the provider's published OpenAPI descriptions (statista-oss/api-docs, version 2.8.0:
@@ -226,62 +223,6 @@ const reportLinks = z.looseObject({
   ppt: z.string().optional(),
   xls: z.string().optional(),
 })
-
-const researchSource = z.looseObject({
-  contentId: z.string(),
-  contentType: z.string(),
-  displayTypeId: uint32,
-  graphicName: z.string().optional(),
-  isCharged: z.boolean(),
-  locale: researchLocale,
-  parentId: z.string().optional(),
-  releasedAt: dateTime,
-  source: z.string(),
-  statisticType: uint16.optional(),
-  surveyPeriod: z.string().optional(),
-  text: z.string(),
-  title: z.string(),
-  titleShort: z.string().optional(),
-  updatedAt: dateTime,
-  url: uri,
-})
-const researchToken = z.string().min(1)
-export const researchAnswer = z.looseObject({
-  request: z.looseObject({ question: z.string().min(1) }),
-  researchToken,
-  metaInformation: z.looseObject({
-    answeredAt: dateTime.nullable(),
-    chainVersion: z.string().nullable(),
-    isResearchOwner: z.boolean(),
-    requestedAt: dateTime,
-  }),
-  state: z.looseObject({
-    status: z.enum(RESEARCH_STATUSES),
-    isBlockedContent: z.boolean(),
-    isError: z.boolean(),
-    isHidden: z.boolean(),
-    isLimitReached: z.boolean(),
-    isPublic: z.boolean(),
-    limitsReached: z.array(z.string()),
-    qualityScore: z.number().nullable(),
-  }),
-  response: z.looseObject({
-    answer: z.string().nullable(),
-    errorMessage: z.string().nullable(),
-    keyFacts: z
-      .array(
-        z.looseObject({ title: z.string(), type: z.string(), unit: z.string(), value: z.string() }),
-      )
-      .nullable(),
-    sources: z.array(researchSource),
-    title: z.string(),
-  }),
-  usage_limits: z.array(
-    z.looseObject({ limit: int32.nullable(), limitation_period: z.string(), usage: int32 }),
-  ),
-})
-/** The older description's answer to `ask`: the token alone. */
-const researchAccepted = z.looseObject({ researchToken })
 
 export interface ProviderShape {
   method: 'GET' | 'POST'
