@@ -70,7 +70,7 @@ export function listAnswer(endpoint: ListEndpoint, req: StandInRequest, now: Dat
   // A `fr` item counts as English: the search cannot ask for it, and the app must still show it.
   const platforms =
     platform === 'en-de' ? ['en', 'de', 'fr'] : platform === 'en' ? ['en', 'fr'] : ['de']
-  const matches = itemsOf(endpoint.kind)
+  const matches = itemsOf(endpoint.kind, req.variant)
     .filter((entry) => platforms.includes(entry.platform))
     .filter((entry) => premium === '' || String(entry.premium) === premium)
     .filter((entry) => {
@@ -111,7 +111,7 @@ function idParam(query: URLSearchParams): string {
 }
 
 export function statisticDataAnswer(req: StandInRequest, now: Date): unknown {
-  const entry = contentById(idParam(req.query))
+  const entry = contentById(idParam(req.query), req.variant)
   const series = entry?.kind === 'statistics' ? entry.series : undefined
   if (!entry || !series) throw notFound('statistic not found')
   const full = req.variant === 'full'
@@ -161,7 +161,7 @@ export function statisticDataAnswer(req: StandInRequest, now: Date): unknown {
 }
 
 export function reportLinksAnswer(req: StandInRequest): unknown {
-  const entry = contentById(idParam(req.query))
+  const entry = contentById(idParam(req.query), req.variant)
   if (!entry) throw notFound('content not found')
   if (!entry.reports) throw notFound('no reports for this content')
   const linkOf = (kind: 'pdf' | 'ppt' | 'xls') =>

@@ -1,3 +1,5 @@
+import type { Variant } from './model'
+
 /**
  * The stand-in's catalogue: a few items of each content type, small but coherent (a
  * statistic's description states the figure its data answer holds). Dates are days before
@@ -26,7 +28,6 @@ export interface ContentEntry {
   subject: string
   /** HTML, as the provider sends it, with links relative to the platform's site. */
   description: string
-  /** `fr` is a platform the provider lists and the app's search cannot ask for. */
   platform: 'en' | 'de' | 'fr'
   premium: boolean
   releasedDaysAgo: number
@@ -40,6 +41,8 @@ export interface ContentEntry {
   /** Statistics: the numbers of the data answer. */
   series?: Series
   reports: boolean
+  /** What the `minimal` variant sends instead: the forms the OpenAPI allows beyond the usual. */
+  minimal?: Partial<Pick<ContentEntry, 'id' | 'platform'>>
 }
 
 const WORLD = { id: 1, name: 'Worldwide', code: '001' }
@@ -98,7 +101,9 @@ export const CONTENT: readonly ContentEntry[] = [
     title: 'Video streaming: market data & analysis',
     subject: 'Video streaming market in Europe',
     description: p('Subscription video on demand leads the streaming market in Europe.'),
-    platform: 'fr',
+    platform: 'en',
+    // `fr` is a platform the provider lists and the app's search cannot ask for.
+    minimal: { platform: 'fr' },
     premium: false,
     releasedDaysAgo: 30,
     updatedDaysAgo: 9,
@@ -196,8 +201,9 @@ export const CONTENT: readonly ContentEntry[] = [
   },
   {
     kind: 'infographics',
+    id: 10002,
     // Beyond 2^53: a uint64 the provider may send, exact only as text.
-    id: 9_007_199_254_740_993n,
+    minimal: { id: 9_007_199_254_740_993n },
     title: 'The streaming wars in one chart',
     subject: 'Subscribers of the largest video streaming services',
     description: p('Netflix still has the most subscribers of any streaming service.'),
@@ -205,7 +211,7 @@ export const CONTENT: readonly ContentEntry[] = [
     premium: true,
     releasedDaysAgo: 15,
     updatedDaysAgo: 15,
-    sitePath: '/chart/9007199254740993/the-streaming-wars/',
+    sitePath: '/chart/10002/the-streaming-wars/',
     sources: ['Company reports'],
     industries: [MEDIA],
     regions: [WORLD],
@@ -329,11 +335,18 @@ export const CONTENT: readonly ContentEntry[] = [
   },
 ]
 
+const MINIMAL: readonly ContentEntry[] = CONTENT.map((entry) => ({ ...entry, ...entry.minimal }))
+
+/** The catalogue as a variant sends it. */
+export function catalogue(variant: Variant): readonly ContentEntry[] {
+  return variant === 'minimal' ? MINIMAL : CONTENT
+}
+
 /** The item an identifier in a query names (`id=`), read as exact digits. */
-export function contentById(raw: string): ContentEntry | undefined {
+export function contentById(raw: string, variant: Variant): ContentEntry | undefined {
   if (!/^\d{1,20}$/.test(raw)) return undefined
   const wanted = BigInt(raw)
-  return CONTENT.find((entry) => BigInt(entry.id) === wanted)
+  return catalogue(variant).find((entry) => BigInt(entry.id) === wanted)
 }
 
 export function siteHost(platform: ContentEntry['platform']): string {

@@ -1,4 +1,10 @@
-import { CONTENT, siteHost, type ContentEntry, type ContentKind, type Market } from './content-data'
+import {
+  catalogue,
+  siteHost,
+  type ContentEntry,
+  type ContentKind,
+  type Market,
+} from './content-data'
 import { dateTime, daysBefore } from './dates'
 import type { Variant } from './model'
 
@@ -189,6 +195,6 @@ export const LIST_ENDPOINTS: readonly ListEndpoint[] = [
   },
 ]
 
-export function itemsOf(kind: ContentKind): ContentEntry[] {
-  return CONTENT.filter((entry) => entry.kind === kind)
+export function itemsOf(kind: ContentKind, variant: Variant): ContentEntry[] {
+  return catalogue(variant).filter((entry) => entry.kind === kind)
 }

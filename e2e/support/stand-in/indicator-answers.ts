@@ -7,6 +7,8 @@ import { badRequest, notFound, type StandInRequest } from './model'
  */
 interface Indicator {
   identifier: string
+  /** The identifier the `minimal` variant sends instead. */
+  minimalIdentifier?: string
   title: string
   subject: string
   description: string
@@ -48,7 +50,9 @@ export const INDICATORS: readonly Indicator[] = [
     unit: 'million users',
   },
   {
-    identifier: 'mi-legacy-streaming-0042',
+    identifier: '6d0f3a92-1c4b-4e8f-b7a5-9e2d8c1f0b37',
+    // Not a UUID: the search's OpenAPI says only "string".
+    minimalIdentifier: 'mi-legacy-streaming-0042',
     title: 'Video streaming subscriptions',
     subject: 'Paid video streaming subscriptions',
     description: 'Paid subscriptions to video streaming services, in millions.',
@@ -64,12 +68,15 @@ export const INDICATORS: readonly Indicator[] = [
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function searchItem(indicator: Indicator, full: boolean) {
+  const identifier = full
+    ? indicator.identifier
+    : (indicator.minimalIdentifier ?? indicator.identifier)
   const required = {
-    identifier: indicator.identifier,
+    identifier,
     title: indicator.title,
     subject: indicator.subject,
     description: indicator.description,
-    link: `https://www.statista.com/outlook/indicators/${indicator.identifier}?utm_source=statista-api`,
+    link: `https://www.statista.com/outlook/indicators/${identifier}?utm_source=statista-api`,
     updated_at: '2025-11-03',
     industries: [{ name: indicator.industry.name, segments: [...indicator.industry.segments] }],
     covered_timeframe: { start: `${FIRST_YEAR}-01-01`, end: `${LAST_YEAR}-12-31` },
@@ -107,7 +114,10 @@ export function indicatorDataAnswer(req: StandInRequest): unknown {
   const id = req.query.get('id')?.trim() ?? ''
   if (id === '') throw badRequest('id is required')
   if (!UUID.test(id)) throw badRequest('id must be a UUID')
-  const indicator = INDICATORS.find((i) => i.identifier === id.toLowerCase())
+  // An indicator whose `minimal` identifier is no UUID has no data there.
+  const indicator = INDICATORS.find(
+    (i) => i.identifier === id.toLowerCase() && (req.variant === 'full' || !i.minimalIdentifier),
+  )
   if (!indicator) throw notFound('indicator not found')
   const geos = (req.query.get('geo') || 'WLD').split(',').map((g) => g.trim().toUpperCase())
   if (geos.length > 5) throw badRequest('geo takes at most 5 codes')

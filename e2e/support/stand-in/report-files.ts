@@ -43,7 +43,7 @@ export async function reportFileAnswer(req: StandInRequest): Promise<StandInAnsw
   if (token === '') throw badRequest('t is required')
   const named = readToken(token)
   if (!named) throw badRequest('t is not a valid report token')
-  const entry = contentById(named.id)
+  const entry = contentById(named.id, req.variant)
   if (!entry || !entry.reports) throw notFound('report not found')
   const { type, extension } = FORMATS[named.format]
   return {

@@ -217,6 +217,28 @@ describe('the minimal variant carries what the OpenAPI allows and the prose cont
   })
 })
 
+describe('the full variant sends every documented field and none of the oddities', () => {
+  it('lists, infographics and indicators', async () => {
+    const { body } = await valid('full', '/v1/marketInsights?platform=en-de')
+    expect(body.total_pages).toBe(1)
+    for (const item of body.items) {
+      for (const field of ['is_premium', 'released_at', 'updated_at', 'description', 'sub_title'])
+        expect(item).toHaveProperty(field)
+      expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+      expect(['en', 'de']).toContain(item.platform)
+    }
+    const infographics = await valid('full', '/v1/infographics')
+    expect(infographics.text).not.toContain('9007199254740993')
+    const indicators = await valid('full', '/v1/search/market-insights/indicators?q=streaming')
+    for (const item of indicators.body.items) {
+      expect(item.identifier).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      )
+      expect(item).toHaveProperty('covered_geos')
+    }
+  })
+})
+
 describe('failures are plain { message } bodies', () => {
   it.each([400, 401, 403, 404, 429, 500])('__status_%s', async (status) => {
     for (const target of [
