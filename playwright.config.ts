@@ -9,12 +9,52 @@ import {
   OIDC_PROVIDER_PORT,
 } from './e2e/support/oidc-server'
 import { TEAM_PORT, TEAM_USER, TEAM_USERS_FILE } from './e2e/support/team-server'
+import {
+  PROVIDER_BASE,
+  PROVIDER_PORTS,
+  STANDIN_API_KEY,
+  STANDIN_BASE,
+} from './e2e/support/provider-ports'
 
 /**
  * End-to-end journeys in the machine's Chromium (never a downloaded browser) against the
  * production build, the real proxy and the embedded service.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
+/** A production server over the same build in front of the provider stand-in (e2e/provider). */
+function providerApp(appPort: number, baseUrl: string) {
+  return {
+    command: 'npx tsx server/serve.ts',
+    url: `http://127.0.0.1:${appPort}/`,
+    env: {
+      PORT: String(appPort),
+      DDS_BASE_URL: baseUrl,
+      DDS_API_KEY: STANDIN_API_KEY,
+      DDS_LOG_LEVEL: 'warn',
+      // One reader (127.0.0.1), two journeys at once: the per-reader rate would answer some.
+      DDS_USER_RATE: '1000',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,23 +68,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'provider/**', use: chromium },
+    // The main journeys against a stand-in that answers only as the provider's OpenAPI allows
+    // (e2e/support/provider-stand-in.ts), so the app is not proven only against the embedded
+    // service written beside it.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      name: 'provider',
+      testDir: 'e2e/provider',
+      use: { ...chromium, baseURL: PROVIDER_BASE },
     },
   ],
   webServer: [
@@ -99,6 +130,21 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    // The provider stand-in, `minimal` at /v1 and `full` at /full/v1, and an app server in
+    // front of each variant.
+    {
+      command: 'npx tsx e2e/support/provider-stand-in.ts',
+      url: `${STANDIN_BASE}/__health`,
+      env: {
+        STANDIN_PORT: String(PROVIDER_PORTS.standIn),
+        STANDIN_VARIANT: 'minimal',
+        STANDIN_API_KEY,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    providerApp(PROVIDER_PORTS.minimal, STANDIN_BASE),
+    providerApp(PROVIDER_PORTS.full, `${STANDIN_BASE}/full`),
     // The same build run for a team: password sign-in, limits, the embedded service. The
     // account is made with the users command first (a leftover file from a run before is
     // replaced).

@@ -38,6 +38,11 @@ export function toApiItem(
   // (api-facts); the interface gives market insights no subject.
   if (type !== 'marketInsights') out.subject = item.subject
   if (hasTeaser) out.teaser_image_urls = teaserUrls(item, opts.origin)
+  if (type === 'marketInsights') {
+    // The provider's OpenAPI requires both on every market insight, whatever the package.
+    out.path = (item.path ?? []).map((m) => ({ ...m }))
+    out.geolocations = item.geolocations.map((g) => ({ ...g }))
+  }
   if (!opts.full) return out
 
   out.description = item.description
@@ -45,12 +50,12 @@ export function toApiItem(
   out.publishers = item.publishers.map((s) => ({ ...s }))
   out.chargers = item.chargers.map((s) => ({ ...s }))
   if (type !== 'marketInsights') out.industries = item.industries.map((i) => ({ ...i }))
-  if (type !== 'infographics') out.geolocations = item.geolocations.map((g) => ({ ...g }))
+  if (type === 'studies' || type === 'statistics')
+    out.geolocations = item.geolocations.map((g) => ({ ...g }))
   if (item.coveredTimeFrame) out.covered_time_frame = { ...item.coveredTimeFrame }
   if (type === 'marketInsights') {
     // Fields production sends beyond the interface; clients must tolerate them.
     out.sub_title = item.subTitle
-    out.path = (item.path ?? []).map((m) => ({ ...m }))
     out.children = (item.children ?? []).map((m) => ({ ...m }))
   }
   return out

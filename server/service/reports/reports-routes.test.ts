@@ -13,14 +13,15 @@ async function firstId(path: string): Promise<number> {
 }
 
 describe('GET /v1/data/reports', () => {
-  it('returns absolute pdf, ppt and xls addresses for a statistic and a study', async () => {
+  it("links a statistic's and a study's pdf, ppt and xls to the service's token download", async () => {
     for (const path of ['/v1/search/statistics', '/v1/studies']) {
       const id = await firstId(path)
       const res = await call(`/v1/data/reports?id=${id}`)
       expect(res.status, res.text).toBe(200)
       const links = res.body as Links
       for (const url of [links.pdf, links.ppt, links.xls])
-        expect(url).toMatch(new RegExp(`^http://localhost/files/reports/${id}`))
+        expect(url).toMatch(/^http:\/\/localhost\/v1\/data\/report\?t=[\w-]+$/)
+      expect(new Set([links.pdf, links.ppt, links.xls]).size).toBe(3)
     }
   })
 
@@ -48,13 +49,80 @@ describe('GET /v1/data/reports', () => {
   })
 })
 
-describe('report files and teaser images', () => {
-  it('serves the linked files without a key (their content: assets/report-files.test.ts)', async () => {
+/** The bytes behind a link, asked with `key` as a client would. */
+async function download(url: string, key: string | null = 'demo-advanced') {
+  const { pathname, search } = new URL(url)
+  return testService().app.request(pathname + search, {
+    headers: key === null ? {} : { 'x-api-key': key },
+  })
+}
+
+describe('GET /v1/data/report?t=', () => {
+  it('serves each linked file with its type and name (their content: assets/report-files.test.ts)', async () => {
     const id = await firstId('/v1/studies')
     const links = (await call(`/v1/data/reports?id=${id}`)).body as Links
-    for (const url of [links.pdf, links.ppt, links.xls]) {
-      const res = await testService().app.request(new URL(url).pathname)
+    for (const [url, type, name] of [
+      [links.pdf, 'application/pdf', `report-${id}.pdf`],
+      [
+        links.ppt,
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        `report-${id}.pptx`,
+      ],
+      [
+        links.xls,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        `report-${id}.xlsx`,
+      ],
+    ] as const) {
+      const res = await download(url)
       expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-type')).toBe(type)
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`)
+      expect(res.headers.get('cache-control')).toContain('private')
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(500)
+    }
+  })
+
+  it('needs a key of the advanced package, like every /v1 path', async () => {
+    const id = await firstId('/v1/studies')
+    const { pdf } = (await call(`/v1/data/reports?id=${id}`)).body as Links
+    expect((await download(pdf, null)).status).toBe(401)
+    expect((await download(pdf, 'demo-starter')).status).toBe(403)
+    expect((await download(pdf, 'demo-revoked')).status).toBe(403)
+  })
+
+  it('answers a missing or malformed token 400 and an unknown one 404, as problem documents', async () => {
+    const token = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const infographic = await firstId('/v1/infographics')
+    for (const [query, status] of [
+      ['', 400],
+      ['t=', 400],
+      ['t=%20', 400],
+      ['t=not+a+token', 400],
+      ['t=abc', 400],
+      [`t=${token({ id: 1, f: 'exe' })}`, 400],
+      [`t=${token({ id: -1, f: 'pdf' })}`, 400],
+      [`t=${token([1, 'pdf'])}`, 400],
+      [`t=${'A'.repeat(500)}`, 400],
+      ['t=a&t=b', 400],
+      [`t=${token({ id: 999, f: 'pdf' })}`, 404],
+      [`t=${token({ id: infographic, f: 'pdf' })}`, 404],
+    ] as const) {
+      const res = await call(`/v1/data/report?${query}`)
+      expect(res.status, query).toBe(status)
+      expect(res.headers.get('content-type')).toBe('application/problem+json')
+      if (status === 400) expect((res.body as { parameter: string }).parameter, query).toBe('t')
+    }
+    expect((await call('/v1/data/report?t=abc', { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('report files and teaser images', () => {
+  it('still serves the older file addresses without a key', async () => {
+    const id = await firstId('/v1/studies')
+    for (const name of [`${id}.pdf`, `${id}.pptx`, `${id}.xlsx`]) {
+      const res = await testService().app.request(`/files/reports/${name}`)
+      expect(res.status, name).toBe(200)
       expect(res.headers.get('cache-control')).toContain('max-age=31536000')
     }
   })

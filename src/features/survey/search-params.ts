@@ -1,4 +1,5 @@
 import { MAX_QUERY_CHARS } from '../../api/query-limits'
+import { isAnswerId, isDimensionId, isQuestionId, questionOf } from '../../api/survey-ids'
 import { z } from '../../api/zod'
 
 /**
@@ -7,19 +8,8 @@ import { z } from '../../api/zod'
  * Every field has a .catch(), so a hand-edited or stale URL degrades to defaults, never throws.
  */
 
-const QUESTION_ID = /^[A-Za-z0-9_]{1,100}$/
-const ANSWER_ID = /^[A-Za-z0-9_]{1,100}#\d{1,4}$/
-
-export const isQuestionId = (id: string) => QUESTION_ID.test(id)
-export const isAnswerId = (id: string) => ANSWER_ID.test(id)
-/** A question or one of its answers: what rows and columns accept. */
-export const isDimensionId = (id: string) => isQuestionId(id) || isAnswerId(id)
-
-/** The question part of a question or answer ID. */
-export function questionOf(id: string): string {
-  const hash = id.indexOf('#')
-  return hash === -1 ? id : id.slice(0, hash)
-}
+// The shapes of IDs are the provider's (src/api/survey-ids.ts), shared with the requests.
+export { isAnswerId, isDimensionId, isQuestionId, questionOf }
 
 // The router JSON-parses values that look like numbers ("2024" → 2024), so text fields accept
 // numbers and turn them back into strings.
