@@ -8,7 +8,6 @@ import { createLogger } from './pipeline/log'
 import { drainOnSignals } from './pipeline/shutdown'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { AuthSetupError, createAuth, type AuthStage } from './pipeline/auth/auth'
-import { LOGIN_LIMITS } from './pipeline/auth/login-throttle'
 import { OIDC_START_LIMITS } from './pipeline/auth/oidc'
 import { readAccounts } from './pipeline/auth/users-file'
 import { creditsOf } from './pipeline/proxy/endpoints'
@@ -85,21 +84,10 @@ try {
     // None mode names readers by address; a proxy's X-Forwarded-For is believed only when the
     // operator named the proxies.
     ...(config.trustedProxiesSet ? { forwardedForProxies: config.trustedProxies } : {}),
-    // Failed sign-ins counted across instances when they share Redis.
+    // Sign-ins started counted across instances when they share Redis (failed sign-ins are
+    // counted in the store by the auth stage itself).
     ...(store.kind === 'redis'
       ? {
-          loginLimiters: {
-            account: new RateLimiterRedis({
-              storeClient: store.redisClient,
-              useRedisPackage: true,
-              ...LOGIN_LIMITS.account,
-            }),
-            address: new RateLimiterRedis({
-              storeClient: store.redisClient,
-              useRedisPackage: true,
-              ...LOGIN_LIMITS.address,
-            }),
-          },
           startLimiter: new RateLimiterRedis({
             storeClient: store.redisClient,
             useRedisPackage: true,

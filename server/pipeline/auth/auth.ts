@@ -7,12 +7,7 @@ import type { Store } from '../../store/store'
 import { clientAddress } from './client-address'
 import { addCookie, cookieHeader, readCookie } from './cookies'
 import { internalCallAddress, rememberReaderAddress } from './internal-call'
-import {
-  createLoginThrottle,
-  memoryLoginLimiters,
-  msToWait,
-  type LoginLimiters,
-} from './login-throttle'
+import { createLoginThrottle, msToWait } from './login-throttle'
 import { CALLBACK_PATH, createOidc, FLOW_COOKIE, OIDC_START_LIMITS, type Oidc } from './oidc'
 import { isStateChanging, sameOrigin } from './origin-check'
 import { createPasswordLogin } from './password-login'
@@ -40,7 +35,7 @@ export interface Identity {
 
 export interface AuthOptions {
   mode: AuthMode
-  /** Sessions (password, oidc) and sign-ins in progress (oidc). */
+  /** Sessions (password, oidc), sign-ins in progress (oidc) and failed sign-ins (password). */
   store: Store
   log?: Logger
   /**
@@ -62,8 +57,6 @@ export interface AuthOptions {
   sessionTtlH?: number
   /** password: the accounts file (DDS_USERS_FILE). */
   usersFile?: string
-  /** password: failed-sign-in counters; default per instance, in memory. */
-  loginLimiters?: LoginLimiters
   /** oidc: DDS_OIDC_ISSUER, DDS_OIDC_CLIENT_ID, DDS_OIDC_CLIENT_SECRET. */
   oidc?: { issuer: URL; clientId: string; clientSecret?: string }
   /**
@@ -135,7 +128,7 @@ export function createAuth(options: AuthOptions): AuthStage {
   const login = accounts
     ? createPasswordLogin({
         accounts,
-        throttle: createLoginThrottle(options.loginLimiters ?? memoryLoginLimiters()),
+        throttle: createLoginThrottle(store),
         signIn,
         log,
       })

@@ -48,14 +48,15 @@ export function createPasswordLogin(deps: {
     const waitMs = await deps.throttle.attempt(name, address)
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
-      deps.log.info({ user: name, address }, 'sign-in refused: too many attempts')
+      deps.log.info({ user: name, address, waitS: seconds }, 'sign-in refused: too many attempts')
       if (!json) return back('throttled', `&retry_after=${seconds}`)
+      // The same words whether or not the name is an account here.
       sendJson(
         res,
         429,
         {
           title: 'Too many sign-in attempts',
-          detail: `Too many sign-in attempts for this account or from this address. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+          detail: `Too many failed sign-ins from here. Wait ${waitWords(seconds)}, then try again.`,
           retry_after: seconds,
         },
         { 'retry-after': String(seconds) },
@@ -126,4 +127,11 @@ async function readForm(
       next: str(fields.next),
     },
   }
+}
+
+/** "8 seconds", "1 minute", "4 minutes": a wait in the words a person would use. */
+export function waitWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
