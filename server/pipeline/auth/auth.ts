@@ -15,7 +15,7 @@ import { isPageRequest, isUnder, pathOf, wantsJson } from './request-kind'
 import { redirect, sendJson, sendText } from './responses'
 import { safeNext } from './safe-next'
 import { createSessions, SESSION_COOKIE } from './sessions'
-import { accountsReader } from './users-file'
+import { accountsReader, credentialOf } from './users-file'
 
 /**
  * The session stage: who is asking (DDS_AUTH), the /auth routes, and the refusals that follow
@@ -118,11 +118,12 @@ export function createAuth(options: AuthOptions): AuthStage {
     res: ServerResponse,
     user: string,
     admin: boolean,
+    credential?: string,
   ) => {
     // A session id the browser had before sign-in is never carried over (session fixation).
     const before = readCookie(req, SESSION_COOKIE)
     if (before) await sessions.end(before)
-    const id = await sessions.create(user, admin)
+    const id = await sessions.create(user, admin, credential)
     addCookie(res, sessionCookie(req, id, sessions.ttlMs / 1000))
   }
   const login = accounts
@@ -162,9 +163,10 @@ export function createAuth(options: AuthOptions): AuthStage {
         if (!found) return undefined
         let admin = admins.has(found.session.user.toLowerCase())
         if (accounts) {
-          // The accounts file is the truth: a removed account's sessions end with it.
+          // The accounts file is the truth: a removed account's sessions end with it, and so do
+          // those opened with a password since changed or reset, on every instance that reads it.
           const account = await accounts.get(found.session.user)
-          if (!account) {
+          if (!account || found.session.credential !== credentialOf(account)) {
             await sessions.end(id)
             return undefined
           }

@@ -5,7 +5,7 @@ import type { LoginThrottle } from './login-throttle'
 import { decoyHash, verifyPassword } from './passwords'
 import { redirect, sendJson } from './responses'
 import { safeNext } from './safe-next'
-import { isValidName, normalName, type Account } from './users-file'
+import { credentialOf, isValidName, normalName, type Account } from './users-file'
 import { wantsJson } from './request-kind'
 
 /** A sign-in form holds a name, a password and a path: a few hundred bytes. */
@@ -27,8 +27,14 @@ interface LoginForm {
 export function createPasswordLogin(deps: {
   accounts: { get(name: string, fresh?: boolean): Promise<Account | undefined> }
   throttle: LoginThrottle
-  /** Starts a session for the user on this answer (cookie included). */
-  signIn(req: IncomingMessage, res: ServerResponse, user: string, admin: boolean): Promise<void>
+  /** Starts a session for the user on this answer (cookie included), tied to its credential. */
+  signIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    user: string,
+    admin: boolean,
+    credential: string,
+  ): Promise<void>
   log: Logger
 }) {
   return async (req: IncomingMessage, res: ServerResponse, address: string): Promise<void> => {
@@ -81,7 +87,7 @@ export function createPasswordLogin(deps: {
     }
 
     await deps.throttle.succeeded(name, address)
-    await deps.signIn(req, res, name, account.admin)
+    await deps.signIn(req, res, name, account.admin, credentialOf(account))
     deps.log.info({ user: name, address }, 'signed in')
     if (!json) return redirect(res, next)
     sendJson(res, 200, { user: name, admin: account.admin })
