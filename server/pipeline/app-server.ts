@@ -6,6 +6,7 @@ import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './pages/bench-floor'
 import { createFirstViewHandler, type FirstViewRenderer } from './pages/first-view'
 import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
+import { AppResponse } from './http/app-response'
 import { hostCheck } from './http/host-check'
 import { createLifecycle, type Lifecycle } from './lifecycle'
 import { silentLogger, type Logger } from './log'
@@ -154,6 +155,8 @@ export function createAppServer(options: {
   let reportedMissingFile = false
   const server = http.createServer(
     {
+      // Its writeHead keeps Set-Cookie off every 5xx, whichever stage set it.
+      ServerResponse: AppResponse,
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
       // How often the two limits above are checked (Node's default is every 30 s).

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from './app-server'
 import { createAuth } from './auth/auth'
 import { cookieFrom, send, type TestResponse } from './auth/testing-http'
@@ -237,6 +237,59 @@ describe('DDS_AUTH=password with a user added by the users command', () => {
     const landed = await app.get(shared, cookie, page)
     expect(landed.status).toBe(200)
     expect(landed.body).toContain('<div id="root">')
+  })
+})
+
+describe('sign-in redirects and failures', () => {
+  it('a link to a path in any script (/日本) lands on that page of this site after sign-in', async () => {
+    const app = await startApp()
+    const page = { accept: 'text/html,application/xhtml+xml' }
+    const res = await app.login('alice', '/日本?q=東京')
+    expect(res.status).toBe(303)
+    // A Location header holds only ASCII: the path is sent percent-encoded, as a browser sends it.
+    expect(res.headers.location).toBe(
+      `/${encodeURIComponent('日本')}?q=${encodeURIComponent('東京')}`,
+    )
+    const cookie = cookieFrom(res, 'dds_session')!.pair
+    const landed = await app.get(String(res.headers.location), cookie, page)
+    expect(landed.status).toBe(200)
+    expect(landed.body).toContain('<div id="root">')
+  })
+
+  it('no 5xx carries a Set-Cookie, not even a session renewed on the way to a failing upstream', async () => {
+    // Only the clock moves (timers and sockets stay real), so the session is due for renewal.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const closed = http.createServer()
+      const closedPort = await listen(closed)
+      await new Promise((resolve) => closed.close(resolve))
+      const store = createMemoryStore()
+      const server = createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: `http://127.0.0.1:${closedPort}`, apiKey: KEY },
+        auth: createAuth({ mode: 'password', store, usersFile }),
+        limits: createLimits({ store, rate: 1000 }),
+      })
+      servers.push(server)
+      const port = await listen(server)
+      const origin = `http://127.0.0.1:${port}`
+      const signedIn = await send(port, {
+        method: 'POST',
+        path: '/auth/login',
+        headers: { 'content-type': 'application/json', accept: 'application/json', origin },
+        body: JSON.stringify({ username: 'alice', password: PASSWORD }),
+      })
+      const cookie = cookieFrom(signedIn, 'dds_session')!.pair
+      vi.setSystemTime(Date.now() + 11 * 60_000)
+      const failed = await send(port, { path: '/api/v1/studies?q=x', headers: { cookie } })
+      expect(failed.status).toBe(502)
+      expect(failed.headers['set-cookie']).toBeUndefined()
+      // The session itself was renewed and goes on.
+      const renewed = await send(port, { path: '/auth/me', headers: { cookie } })
+      expect(renewed.status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
