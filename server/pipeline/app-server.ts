@@ -140,7 +140,11 @@ export function createAppServer(options: {
           const who = await options.auth?.identify(req)
           if (options.auth && !who) return false
           const spent = await options.limits.usageOf(who?.user ?? `ip:${req.socket.remoteAddress}`)
-          return spent.credits.used < spent.credits.limit && spent.team.used < spent.team.limit
+          return (
+            spent.calls.used < spent.calls.limit &&
+            spent.credits.used < spent.credits.limit &&
+            spent.team.used < spent.team.limit
+          )
         },
         clientAddress: (req) => clientAddress(req, fromTrustedProxy),
         ...(options.auth?.mode === 'header' && options.identityHeader

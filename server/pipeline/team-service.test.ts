@@ -358,6 +358,23 @@ describe('spending limits and the response cache', () => {
     expect((await app.usage(cookie)).credits).toEqual({ used: 100, limit: 100 })
   })
 
+  it('stops free searches at the daily calls with 429 before they reach the upstream', async () => {
+    const app = await startApp({ userDailyCalls: 3 })
+    const cookie = await app.signIn()
+    const before = called('GET /v1/search/consumer-insights')
+    for (const q of ['tv', 'radio', 'cars'])
+      expect((await app.get(`/api/v1/search/consumer-insights?q=${q}`, cookie)).status).toBe(200)
+    // The same search again is a cache hit: no call, so not counted.
+    expect((await app.get('/api/v1/search/consumer-insights?q=tv', cookie)).status).toBe(200)
+    const refused = await app.get('/api/v1/search/consumer-insights?q=bikes', cookie)
+    expect(expectRefusal(refused)).toMatchObject({
+      title: 'Daily calls to the service used up',
+      limit: 3,
+      used: 3,
+    })
+    expect(called('GET /v1/search/consumer-insights')).toBe(before + 3)
+  })
+
   it('refuses paging past DDS_MAX_DEPTH with 400 and a clear message, without forwarding', async () => {
     const app = await startApp({ maxDepth: 1000 })
     const cookie = await app.signIn()
@@ -433,6 +450,7 @@ describe('seeing what was spent', () => {
       admin: false,
       signedIn: true,
       mode: 'password',
+      calls: { used: 3, limit: 5_000 },
       credits: { used: 21, limit: 500 },
       questions: { used: 0, limit: 20 },
       team: { used: 21 },
@@ -445,14 +463,18 @@ describe('seeing what was spent', () => {
     const root = await app.signIn('root')
     const report = await app.get('/api/admin/usage', root)
     expect(report.status).toBe(200)
-    const { days } = JSON.parse(report.body) as {
+    const { days, limits } = JSON.parse(report.body) as {
       days: { day: string; credits: number; users: Record<string, unknown>[] }[]
+      limits: Record<string, number>
     }
+    // What each person may spend a day, shown beside what they did spend.
+    expect(limits).toEqual({ calls: 5_000, credits: 500, questions: 20, teamCredits: 20_000 })
     expect(days).toHaveLength(31)
     expect(days[0]).toMatchObject({ day: new Date().toISOString().slice(0, 10), credits: 21 })
     expect(days[0]!.users.find((u) => u.user === 'alice')).toMatchObject({
       user: 'alice',
       requests: 5,
+      calls: 3,
       credits: 21,
       creditsByEndpoint: { '/v1/data/consumer-insights': 20, '/v1/studies': 1 },
       questions: 0,

@@ -5,7 +5,8 @@ import type { Limits } from './limits/limits'
 
 /**
  * What the signed-in user has spent today (`GET /api/usage`, the header's meter), and for admins
- * the team's last 30 days (`GET /api/admin/usage`). Answered by this server, never forwarded.
+ * the team's last 30 days with each person's daily limits (`GET /api/admin/usage`). Answered by
+ * this server, never forwarded.
  */
 export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits }) {
   const handles = (req: IncomingMessage): boolean => {
@@ -28,7 +29,16 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
             title: 'Admins only',
             detail: 'The team’s usage is shown to administrators.',
           })
-        return sendJson(res, 200, { days: await options.limits.usageReport(30) })
+        const { settings } = options.limits
+        return sendJson(res, 200, {
+          days: await options.limits.usageReport(30),
+          limits: {
+            calls: settings.userDailyCalls,
+            credits: settings.userDailyCredits,
+            questions: settings.userDailyQuestions,
+            teamCredits: settings.teamDailyCredits,
+          },
+        })
       }
       const usage = await options.limits.usageOf(who.user)
       return sendJson(res, 200, {
