@@ -107,6 +107,7 @@ describe('the server process', () => {
     const access = server.lines().filter((l) => l.msg === 'request')
     expect(access).toEqual([
       expect.objectContaining({
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         method: 'GET',
         path: '/api/v1/data/consumer-insights?rows=q1',
         status: 200,
@@ -114,7 +115,7 @@ describe('the server process', () => {
         ms: expect.any(Number),
         bytes: expect.any(Number),
       }),
-      expect.objectContaining({ path: '/healthz', status: 200 }),
+      expect.objectContaining({ path: '/healthz', status: 200, reqId: expect.any(String) }),
     ])
     expect(server.output()).not.toContain(KEY)
   })

@@ -221,6 +221,40 @@ describe('access log', () => {
     expect(raw()).not.toContain(KEY)
   })
 
+  it('gives every request an id, on its answer and its access line; a trusted proxy’s is kept', async () => {
+    const { log, lines } = captureLog()
+    const base = await listen(app({ log }))
+    const asked: { status: number; id: string | undefined }[] = []
+    for (const [target, headers] of [
+      ['/api/v1/studies?q=ids', {}],
+      ['/healthz', {}],
+      ['/', { 'x-request-id': 'lb-7f3a9c' }],
+      ['/', { 'x-request-id': 'not a valid id' }],
+      ['/', { 'x-request-id': 'x'.repeat(200) }],
+      ['/nowhere', { host: 'evil.example' }],
+    ] as const) {
+      const res = await get(base, target, headers)
+      asked.push({ status: res.status, id: res.headers['x-request-id'] as string | undefined })
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+    expect(asked.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 421])
+    expect(asked[2]?.id).toBe('lb-7f3a9c')
+    for (const i of [0, 1, 3, 4, 5]) expect(asked[i]?.id).toMatch(uuid)
+    expect(new Set(asked.map((a) => a.id)).size).toBe(asked.length)
+    const access = await vi.waitFor(() => {
+      const written = lines().filter((l) => l.msg === 'request')
+      expect(written).toHaveLength(asked.length)
+      return written
+    })
+    // Lines are written as answers finish, in any order: each carries its answer's id.
+    expect(access.map((l) => l.reqId).sort()).toEqual(asked.map((a) => a.id).sort())
+
+    // From a peer that is not a trusted proxy, a given id is not believed.
+    const untrusted = await listen(app({ log, trustedProxies: ['10.0.0.0/8'] }))
+    const res = await get(untrusted, '/', { 'x-request-id': 'lb-7f3a9c' })
+    expect(res.headers['x-request-id']).toMatch(uuid)
+  })
+
   it('writes one info line, without a stack, for a client that leaves mid-request', async () => {
     const { log, lines } = captureLog({ level: 'debug' })
     const hanging = http.createServer(() => {})

@@ -13,10 +13,12 @@ import { silentLogger, type Logger } from './log'
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from './http/net-address'
 import type { AuthStage } from './auth/auth'
 import { clientAddress } from './auth/client-address'
+import { internalCallAddress } from './auth/internal-call'
 import type { Limits } from './limits/limits'
 import { createApiProxy } from './proxy/proxy'
 import { spendingOf } from './proxy/spending'
 import { createUsageRoutes } from './usage-routes'
+import { assignRequestId, requestLog } from './request-id'
 import type { ResponseCache } from './proxy/response-cache'
 import {
   inlineStyleHashes,
@@ -86,7 +88,11 @@ export function createAppServer(options: {
     log,
   })
   const usage = options.limits
-    ? createUsageRoutes({ limits: options.limits, ...(options.auth ? { auth: options.auth } : {}) })
+    ? createUsageRoutes({
+        limits: options.limits,
+        log,
+        ...(options.auth ? { auth: options.auth } : {}),
+      })
     : undefined
   const health = createHealth({
     checks: [upstreamCheck(options.upstream), ...(options.readinessChecks ?? [])],
@@ -167,6 +173,13 @@ export function createAppServer(options: {
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
+      // A trusted proxy's id is kept, and so is a page's on the renderer's own calls, so their
+      // lines join the page's.
+      assignRequestId(
+        req,
+        res,
+        fromTrustedProxy(req.socket.remoteAddress) || internalCallAddress(req) !== undefined,
+      )
       logAccess(log, req, res)
       lifecycle.requestStarted()
       res.once('close', lifecycle.requestEnded)
@@ -197,7 +210,7 @@ export function createAppServer(options: {
         if (usage?.handles(req)) return usage.handle(req, res)
         serve(req, res)
       })().catch((err: unknown) => {
-        log.error({ err }, 'request failed')
+        requestLog(req, log).error({ err }, 'request failed')
         if (!res.headersSent) {
           res.statusCode = 500
           res.end()
@@ -221,7 +234,7 @@ export function createAppServer(options: {
           source.once('error', (err: Error) => {
             if (!reportedMissingFile) {
               reportedMissingFile = true
-              log.error(
+              requestLog(req, log).error(
                 { err },
                 `A built file could not be read: was ${options.distDir} rebuilt while the server runs? Restart it.`,
               )

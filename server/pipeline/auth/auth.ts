@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { silentLogger, type Logger } from '../log'
+import { requestLog } from '../request-id'
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from '../http/net-address'
 import { requestFacts } from '../http/request-facts'
 import type { Store } from '../../store/store'
@@ -223,7 +224,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       const id = readCookie(req, SESSION_COOKIE)
       if (id) await sessions.end(id)
       addCookie(res, sessionCookie(req, '', 0))
-      if (identity) log.info({ user: identity.user }, 'signed out')
+      if (identity) requestLog(req, log).info({ user: identity.user }, 'signed out')
       if (wantsJson(req)) {
         res.writeHead(204, { 'cache-control': 'no-store' })
         res.end()
@@ -237,7 +238,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       const waitMs = await msToWait(startLimiter.consume(address))
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000)
-        log.info({ address }, 'sign-in start refused: too many from this address')
+        requestLog(req, log).info({ address }, 'sign-in start refused: too many from this address')
         return sendText(
           res,
           429,
@@ -267,11 +268,11 @@ export function createAuth(options: AuthOptions): AuthStage {
         done = await oidc.finish(req)
       } catch (err) {
         // A provider's refusal, a stale or replayed answer: the user can simply start again.
-        log.info({ err }, 'OIDC sign-in did not complete')
+        requestLog(req, log).info({ err }, 'OIDC sign-in did not complete')
         return redirect(res, '/sign-in?error=failed')
       }
       await signIn(req, res, done.user, admins.has(done.user.toLowerCase()))
-      log.info({ user: done.user }, 'signed in')
+      requestLog(req, log).info({ user: done.user }, 'signed in')
       return redirect(res, done.next)
     }
     req.resume()
@@ -299,7 +300,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       try {
         if ((isApi || isAuth) && isStateChanging(req.method)) {
           if (!sameOrigin(req, { publicUrl: options.publicUrl, trustedPeer: trusted })) {
-            log.info({ origin: req.headers.origin }, 'cross-site request refused')
+            requestLog(req, log).info({ origin: req.headers.origin }, 'cross-site request refused')
             req.resume()
             sendJson(res, 403, {
               title: 'Cross-site request refused',
@@ -337,7 +338,7 @@ export function createAuth(options: AuthOptions): AuthStage {
         return false
       } catch (err) {
         // The store or the provider failed: no one can be told who they are, so nothing goes on.
-        log.error({ err }, 'sign-in could not be checked')
+        requestLog(req, log).error({ err }, 'sign-in could not be checked')
         if (!res.headersSent) {
           req.resume()
           sendJson(

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../log'
+import { requestLog } from '../request-id'
 import { receiveBody } from '../http/request-body'
 import type { LoginThrottle } from './login-throttle'
 import { decoyHash, verifyPassword } from './passwords'
@@ -38,6 +39,7 @@ export function createPasswordLogin(deps: {
   log: Logger
 }) {
   return async (req: IncomingMessage, res: ServerResponse, address: string): Promise<void> => {
+    const log = requestLog(req, deps.log)
     const json = wantsJson(req)
     const form = await readForm(req)
     if (!form.ok) {
@@ -54,7 +56,7 @@ export function createPasswordLogin(deps: {
     const waitMs = await deps.throttle.attempt(name, address)
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
-      deps.log.info({ user: name, address, waitS: seconds }, 'sign-in refused: too many attempts')
+      log.info({ user: name, address, waitS: seconds }, 'sign-in refused: too many attempts')
       if (!json) return back('throttled', `&retry_after=${seconds}`)
       // The same words whether or not the name is an account here.
       sendJson(
@@ -77,7 +79,7 @@ export function createPasswordLogin(deps: {
       password.length <= MAX_PASSWORD_CHARS &&
       (await verifyPassword(password, account?.hash ?? (await decoyHash())))
     if (!account || !matches) {
-      deps.log.info({ user: name, address }, 'sign-in refused: wrong name or password')
+      log.info({ user: name, address }, 'sign-in refused: wrong name or password')
       if (!json) return back('invalid')
       sendJson(res, 401, {
         title: 'Sign-in failed',
@@ -88,7 +90,7 @@ export function createPasswordLogin(deps: {
 
     await deps.throttle.succeeded(name, address)
     await deps.signIn(req, res, name, account.admin, credentialOf(account))
-    deps.log.info({ user: name, address }, 'signed in')
+    log.info({ user: name, address }, 'signed in')
     if (!json) return redirect(res, next)
     sendJson(res, 200, { user: name, admin: account.admin })
   }
