@@ -4,6 +4,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './pages/bench-floor'
+import { refuseWhileDraining } from './draining'
 import { createFirstViewHandler, type FirstViewRenderer } from './pages/first-view'
 import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
 import { AppResponse } from './http/app-response'
@@ -205,6 +206,7 @@ export function createAppServer(options: {
       if (reachedOverHttps(req))
         res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
       setHeaders(res, headers)
+      if (lifecycle.draining && refuseWhileDraining(req, res)) return
       void (async () => {
         if (options.auth && (await options.auth.handle(req, res))) return
         if (usage?.handles(req)) return usage.handle(req, res)
