@@ -18,6 +18,7 @@ import {
   storeCacheBackend,
 } from './pipeline/proxy/response-cache'
 import { createMemoryStore } from './store/memory-store'
+import { warnWithoutPersistence } from './store/redis-persistence'
 import { createRedisStore } from './store/redis-store'
 import { resolveUpstream, type Upstream } from './pipeline/proxy/upstream'
 
@@ -57,6 +58,8 @@ const firstView = config.firstView
 const lifecycle = createLifecycle()
 // Sessions, counters, usage and cached answers: in Redis for several instances, else here.
 const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore()
+// A Redis that keeps nothing on disk forgets sessions and allowances when it restarts: say so.
+if (store.kind === 'redis') warnWithoutPersistence(store, (message) => log.warn(message))
 const cache =
   config.cacheTtlMs > 0
     ? createResponseCache({

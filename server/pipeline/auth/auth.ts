@@ -180,6 +180,8 @@ export function createAuth(options: AuthOptions): AuthStage {
   }
 
   const known = new WeakMap<IncomingMessage, Identity>()
+  /** Requests the session stage let on though their session could not be read. */
+  const unresolved = new WeakSet<IncomingMessage>()
 
   /** Where a signed-out browser goes to sign in, coming back to `next`. */
   const signInAt = (next: string): string | undefined => {
@@ -297,6 +299,9 @@ export function createAuth(options: AuthOptions): AuthStage {
       const isAuth = isUnder(path, '/auth')
       // A renderer call's mark is checked (and removed) first, whatever the mode.
       internalCallAddress(req)
+      // The app's built files are the same for everyone: they need no session, so they load
+      // (and cost no store read) whoever asks and whatever state the store is in.
+      if (isUnder(path, '/assets')) return false
       try {
         if ((isApi || isAuth) && isStateChanging(req.method)) {
           if (!sameOrigin(req, { publicUrl: options.publicUrl, trustedPeer: trusted })) {
@@ -309,7 +314,19 @@ export function createAuth(options: AuthOptions): AuthStage {
             return true
           }
         }
-        const identity = await resolve(req, res)
+        let identity: Identity | undefined
+        try {
+          identity = await resolve(req, res)
+        } catch (err) {
+          // The session store (or the provider) does not answer. A page or file asked for goes
+          // on as if signed out but not sent to sign-in: the plain shell, the sign-in page and
+          // files hold nothing of anyone's, and the app in the shell meets the 503 below on its
+          // /api calls. What needs to know who is asking (/api, /auth) cannot go on.
+          if (isApi || isAuth) throw err
+          requestLog(req, log).warn({ err }, 'sign-in could not be checked; serving the page')
+          unresolved.add(req)
+          return false
+        }
         if (identity) {
           known.set(req, identity)
           requestFacts(req).user = identity.user
@@ -346,7 +363,9 @@ export function createAuth(options: AuthOptions): AuthStage {
             503,
             {
               title: 'Sign-in unavailable',
-              detail: 'Sign-in cannot be checked right now. Try again shortly.',
+              detail:
+                'Sign-in cannot be checked right now: the server’s session store does not answer. ' +
+                'Try again in a few seconds.',
             },
             { 'retry-after': '5' },
           )
@@ -356,6 +375,7 @@ export function createAuth(options: AuthOptions): AuthStage {
     },
 
     async identify(req) {
+      if (unresolved.has(req)) return undefined
       return known.get(req) ?? (await resolve(req))
     },
   }
