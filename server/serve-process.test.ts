@@ -102,13 +102,14 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${server.port}`
     await (await fetch(`${base}/api/v1/data/consumer-insights?rows=q1`)).text()
     await (await fetch(`${base}/healthz`)).text()
-    server.child.kill('SIGTERM')
+    server.child.kill('SIGINT')
     expect(await server.exited).toBe(0)
     const raw = server.output().trim().split('\n')
     for (const line of raw) expect(() => JSON.parse(line) as unknown).not.toThrow()
     const access = server.lines().filter((l) => l.msg === 'request')
     expect(access).toEqual([
       expect.objectContaining({
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         method: 'GET',
         path: '/api/v1/data/consumer-insights?rows=q1',
         status: 200,
@@ -116,13 +117,14 @@ describe('the server process', () => {
         ms: expect.any(Number),
         bytes: expect.any(Number),
       }),
-      expect.objectContaining({ path: '/healthz', status: 200 }),
+      expect.objectContaining({ path: '/healthz', status: 200, reqId: expect.any(String) }),
     ])
     expect(server.output()).not.toContain(KEY)
   })
 
-  it('lets a slow request in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
-    const server = await start()
+  // These two wait for a process start (several seconds on a busy machine) and a drain.
+  it('drains visibly on SIGTERM: it keeps listening, says draining, refuses new work, finishes what is in flight', async () => {
+    const server = await start({ DDS_SHUTDOWN_GRACE_S: '2' })
     const base = `http://127.0.0.1:${server.port}`
     const slow = fetch(`${base}/api/v1/studies?q=delay-1500`).then(async (r) => ({
       status: r.status,
@@ -131,18 +133,45 @@ describe('the server process', () => {
     await new Promise((r) => setTimeout(r, 300))
     server.child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 200))
-    expect(await refusesConnections(server.port)).toBe(true)
-    expect(server.child.exitCode).toBeNull()
+    // The listener stays open through the grace period, so a balancer's probe sees why.
+    expect(await refusesConnections(server.port)).toBe(false)
+    const ready = await fetch(`${base}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ status: 'draining' })
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    const api = await fetch(`${base}/api/v1/studies?q=new`)
+    expect(api.status).toBe(503)
+    expect(Number(api.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(api.headers.get('connection')).toBe('close')
+    expect(await api.json()).toMatchObject({ title: 'Server restarting' })
+    const page = await fetch(`${base}/studies`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe(api.headers.get('retry-after'))
+    expect(await page.text()).toMatch(/restarting/)
+
     const answer = await slow
     expect(answer.status).toBe(200)
     expect(answer.body).toContain('slow but whole')
     expect(await server.exited).toBe(0)
+    expect(await refusesConnections(server.port)).toBe(true)
     const messages = server.lines().map((l) => l.msg)
     expect(messages).toEqual(
       expect.arrayContaining(['shutting down: finishing requests in flight', 'stopped']),
     )
     expect(messages).not.toContain('grace period over: closing every connection')
-  })
+  }, 30_000)
+
+  it('stops on SIGINT (Ctrl-C) as soon as the requests in flight are done, within any grace period', async () => {
+    const server = await start({ DDS_SHUTDOWN_GRACE_S: '600' })
+    const slow = fetch(`http://127.0.0.1:${server.port}/api/v1/studies?q=delay-500`).then((r) =>
+      r.text(),
+    )
+    await new Promise((r) => setTimeout(r, 200))
+    server.child.kill('SIGINT')
+    expect(await slow).toContain('slow but whole')
+    expect(await server.exited).toBe(0)
+    expect(server.lines().map((l) => l.msg)).toContain('stopped')
+  }, 30_000)
 
   it('closes what is still open when the grace period is over, and exits 0', async () => {
     const server = await start({ DDS_SHUTDOWN_GRACE_S: '1' })
@@ -162,7 +191,10 @@ describe('the server process', () => {
   })
 
   it('gets SIGTERM through `npm run serve`, leaving no server behind', async () => {
-    const server = await start({ npm_config_loglevel: 'silent' }, ['npm', ['run', 'serve']])
+    const server = await start({ npm_config_loglevel: 'silent', DDS_SHUTDOWN_GRACE_S: '1' }, [
+      'npm',
+      ['run', 'serve'],
+    ])
     server.child.kill('SIGTERM')
     await server.exited
     expect(await refusesConnections(server.port)).toBe(true)

@@ -8,7 +8,6 @@ import { createLogger } from './pipeline/log'
 import { drainOnSignals } from './pipeline/shutdown'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { AuthSetupError, createAuth, type AuthStage } from './pipeline/auth/auth'
-import { LOGIN_LIMITS } from './pipeline/auth/login-throttle'
 import { OIDC_START_LIMITS } from './pipeline/auth/oidc'
 import { readAccounts } from './pipeline/auth/users-file'
 import { creditsOf } from '../src/api/endpoints'
@@ -19,6 +18,7 @@ import {
   storeCacheBackend,
 } from './pipeline/proxy/response-cache'
 import { createMemoryStore } from './store/memory-store'
+import { warnWithoutPersistence } from './store/redis-persistence'
 import { createRedisStore } from './store/redis-store'
 import { resolveUpstream, type Upstream } from './pipeline/proxy/upstream'
 
@@ -58,6 +58,8 @@ const firstView = config.firstView
 const lifecycle = createLifecycle()
 // Sessions, counters, usage and cached answers: in Redis for several instances, else here.
 const store = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore()
+// A Redis that keeps nothing on disk forgets sessions and allowances when it restarts: say so.
+if (store.kind === 'redis') warnWithoutPersistence(store, (message) => log.warn(message))
 const cache =
   config.cacheTtlMs > 0
     ? createResponseCache({
@@ -85,21 +87,10 @@ try {
     // None mode names readers by address; a proxy's X-Forwarded-For is believed only when the
     // operator named the proxies.
     ...(config.trustedProxiesSet ? { forwardedForProxies: config.trustedProxies } : {}),
-    // Failed sign-ins counted across instances when they share Redis.
+    // Sign-ins started counted across instances when they share Redis (failed sign-ins are
+    // counted in the store by the auth stage itself).
     ...(store.kind === 'redis'
       ? {
-          loginLimiters: {
-            account: new RateLimiterRedis({
-              storeClient: store.redisClient,
-              useRedisPackage: true,
-              ...LOGIN_LIMITS.account,
-            }),
-            address: new RateLimiterRedis({
-              storeClient: store.redisClient,
-              useRedisPackage: true,
-              ...LOGIN_LIMITS.address,
-            }),
-          },
           startLimiter: new RateLimiterRedis({
             storeClient: store.redisClient,
             useRedisPackage: true,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from './app-server'
 import { captureLog } from './testing/log-capture'
+import { createLifecycle } from './lifecycle'
 
 /** What an operator relies on: health, the host allow-list, HSTS, access lines. */
 
@@ -138,6 +139,32 @@ describe('health', () => {
   })
 })
 
+describe('draining', () => {
+  it('once shutdown has begun: readiness says draining, new pages and API calls get 503, files still load', async () => {
+    const lifecycle = createLifecycle()
+    const base = await listen(app({ lifecycle }))
+    expect((await get(base, '/api/v1/studies')).status).toBe(200)
+    lifecycle.beginDrain()
+    const ready = await get(base, '/readyz')
+    expect(ready.status).toBe(503)
+    expect(JSON.parse(ready.body)).toEqual({ status: 'draining' })
+    expect((await get(base, '/healthz')).status).toBe(200)
+    for (const [target, headers] of [
+      ['/api/v1/studies?q=x', {}],
+      ['/auth/me', {}],
+      ['/studies', { accept: 'text/html,application/xhtml+xml' }],
+      ['/', { accept: 'text/html' }],
+    ] as const) {
+      const res = await get(base, target, headers)
+      expect(res.status, target).toBe(503)
+      expect(res.headers['retry-after'], target).toBe('5')
+      expect(res.headers.connection, target).toBe('close')
+    }
+    // A page already loading still gets its files (here the shell, asked for without text/html).
+    expect((await get(base, '/index.html')).status).toBe(200)
+  })
+})
+
 describe('host allow-list', () => {
   it('answers loopback names from this machine, and refuses other names with 421', async () => {
     const base = await listen(app())
@@ -219,6 +246,44 @@ describe('access log', () => {
     }
     expect(raw()).not.toContain('s3cret')
     expect(raw()).not.toContain(KEY)
+  })
+
+  it('gives every request an id, on its answer and its access line; a trusted proxy’s is kept', async () => {
+    const { log, lines } = captureLog()
+    const base = await listen(app({ log }))
+    const asked: { status: number; id: string | undefined }[] = []
+    for (const [target, headers] of [
+      ['/api/v1/studies?q=ids', {}],
+      ['/healthz', {}],
+      ['/', { 'x-request-id': 'lb-7f3a9c' }],
+      ['/', { 'x-request-id': 'not a valid id' }],
+      ['/', { 'x-request-id': 'x'.repeat(200) }],
+      ['/nowhere', { host: 'evil.example' }],
+    ] as const) {
+      const res = await get(base, target, headers)
+      asked.push({ status: res.status, id: res.headers['x-request-id'] as string | undefined })
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+    expect(asked.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 421])
+    expect(asked[2]?.id).toBe('lb-7f3a9c')
+    for (const i of [0, 1, 3, 4, 5]) expect(asked[i]?.id).toMatch(uuid)
+    expect(new Set(asked.map((a) => a.id)).size).toBe(asked.length)
+    // An access line each, written as each answer finishes, in any order (on a busy machine
+    // `get` may hang up before the server has finished: that line says the client went away).
+    const access = await vi.waitFor(
+      () => {
+        const written = lines().filter((l) => typeof l.method === 'string')
+        expect(written).toHaveLength(asked.length)
+        return written
+      },
+      { timeout: 5_000 },
+    )
+    expect(access.map((l) => l.reqId).sort()).toEqual(asked.map((a) => a.id).sort())
+
+    // From a peer that is not a trusted proxy, a given id is not believed.
+    const untrusted = await listen(app({ log, trustedProxies: ['10.0.0.0/8'] }))
+    const res = await get(untrusted, '/', { 'x-request-id': 'lb-7f3a9c' })
+    expect(res.headers['x-request-id']).toMatch(uuid)
   })
 
   it('writes one info line, without a stack, for a client that leaves mid-request', async () => {

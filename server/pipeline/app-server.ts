@@ -4,18 +4,22 @@ import path from 'node:path'
 import sirv from 'sirv'
 import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './pages/bench-floor'
+import { refuseWhileDraining } from './draining'
 import { createFirstViewHandler, type FirstViewRenderer } from './pages/first-view'
 import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
+import { AppResponse } from './http/app-response'
 import { hostCheck } from './http/host-check'
 import { createLifecycle, type Lifecycle } from './lifecycle'
 import { silentLogger, type Logger } from './log'
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from './http/net-address'
 import type { AuthStage } from './auth/auth'
 import { clientAddress } from './auth/client-address'
+import { internalCallAddress } from './auth/internal-call'
 import type { Limits } from './limits/limits'
 import { createApiProxy } from './proxy/proxy'
 import { spendingOf } from './proxy/spending'
 import { createUsageRoutes } from './usage-routes'
+import { assignRequestId, requestLog } from './request-id'
 import type { ResponseCache } from './proxy/response-cache'
 import {
   inlineStyleHashes,
@@ -85,7 +89,11 @@ export function createAppServer(options: {
     log,
   })
   const usage = options.limits
-    ? createUsageRoutes({ limits: options.limits, ...(options.auth ? { auth: options.auth } : {}) })
+    ? createUsageRoutes({
+        limits: options.limits,
+        log,
+        ...(options.auth ? { auth: options.auth } : {}),
+      })
     : undefined
   const health = createHealth({
     checks: [upstreamCheck(options.upstream), ...(options.readinessChecks ?? [])],
@@ -139,7 +147,11 @@ export function createAppServer(options: {
           const who = await options.auth?.identify(req)
           if (options.auth && !who) return false
           const spent = await options.limits.usageOf(who?.user ?? `ip:${req.socket.remoteAddress}`)
-          return spent.credits.used < spent.credits.limit && spent.team.used < spent.team.limit
+          return (
+            spent.calls.used < spent.calls.limit &&
+            spent.credits.used < spent.credits.limit &&
+            spent.team.used < spent.team.limit
+          )
         },
         clientAddress: (req) => clientAddress(req, fromTrustedProxy),
         ...(options.auth?.mode === 'header' && options.identityHeader
@@ -154,12 +166,21 @@ export function createAppServer(options: {
   let reportedMissingFile = false
   const server = http.createServer(
     {
+      // Its writeHead keeps Set-Cookie off every 5xx, whichever stage set it.
+      ServerResponse: AppResponse,
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
       // How often the two limits above are checked (Node's default is every 30 s).
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
+      // A trusted proxy's id is kept, and so is a page's on the renderer's own calls, so their
+      // lines join the page's.
+      assignRequestId(
+        req,
+        res,
+        fromTrustedProxy(req.socket.remoteAddress) || internalCallAddress(req) !== undefined,
+      )
       logAccess(log, req, res)
       lifecycle.requestStarted()
       res.once('close', lifecycle.requestEnded)
@@ -185,12 +206,13 @@ export function createAppServer(options: {
       if (reachedOverHttps(req))
         res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
       setHeaders(res, headers)
+      if (lifecycle.draining && refuseWhileDraining(req, res)) return
       void (async () => {
         if (options.auth && (await options.auth.handle(req, res))) return
         if (usage?.handles(req)) return usage.handle(req, res)
         serve(req, res)
       })().catch((err: unknown) => {
-        log.error({ err }, 'request failed')
+        requestLog(req, log).error({ err }, 'request failed')
         if (!res.headersSent) {
           res.statusCode = 500
           res.end()
@@ -214,7 +236,7 @@ export function createAppServer(options: {
           source.once('error', (err: Error) => {
             if (!reportedMissingFile) {
               reportedMissingFile = true
-              log.error(
+              requestLog(req, log).error(
                 { err },
                 `A built file could not be read: was ${options.distDir} rebuilt while the server runs? Restart it.`,
               )

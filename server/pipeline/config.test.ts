@@ -81,11 +81,19 @@ describe('loadConfig', () => {
     [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
     [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
     [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
+    [{ DDS_USER_DAILY_CALLS: '5k' }, /DDS_USER_DAILY_CALLS must be a number/],
     [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not <endpoint>=<credits>/],
     [{ DDS_CREDIT_COSTS: '/v1/nothing=2' }, /the endpoints are \/v1\/marketInsights/],
   ])('stops on a bad value and names it: %o', (env, message) => {
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)
+  })
+
+  it('bounds each user’s upstream calls a day, 5,000 unless set', () => {
+    expect(loadConfig(dirWithEnvFile(), {}).limits.userDailyCalls).toBe(5_000)
+    expect(
+      loadConfig(dirWithEnvFile(), { DDS_USER_DAILY_CALLS: '800' }).limits.userDailyCalls,
+    ).toBe(800)
   })
 
   it('reads credit costs that differ from the provider’s table', () => {

@@ -86,6 +86,7 @@ const schema = z
     DDS_AUTH_HEADER: optionalText.transform((v) => (v ?? 'x-forwarded-email').toLowerCase()),
     DDS_ADMINS: list,
     DDS_USER_DAILY_CREDITS: count('DDS_USER_DAILY_CREDITS', 1_000, 0, 100_000_000),
+    DDS_USER_DAILY_CALLS: count('DDS_USER_DAILY_CALLS', 5_000, 0, 100_000_000),
     DDS_USER_RATE: count('DDS_USER_RATE', 10, 1, 100_000),
     DDS_USER_DAILY_QUESTIONS: count('DDS_USER_DAILY_QUESTIONS', 20, 0, 100_000),
     DDS_DAILY_CREDITS: count('DDS_DAILY_CREDITS', 20_000, 0, 1_000_000_000),
@@ -196,6 +197,8 @@ export interface ServerConfig {
     /** Credits per endpoint where the provider's table (src/api/endpoints.ts) is not what is billed. */
     costs: Record<string, number>
     rate: number
+    /** Upstream calls per user per UTC day, zero-credit ones included. */
+    userDailyCalls: number
     userDailyCredits: number
     teamDailyCredits: number
     userDailyQuestions: number
@@ -265,6 +268,7 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
         }),
       ),
       rate: e.DDS_USER_RATE,
+      userDailyCalls: e.DDS_USER_DAILY_CALLS,
       userDailyCredits: e.DDS_USER_DAILY_CREDITS,
       teamDailyCredits: e.DDS_DAILY_CREDITS,
       userDailyQuestions: e.DDS_USER_DAILY_QUESTIONS,

@@ -29,13 +29,15 @@ export function createLogger(options: {
           sync: true,
           colorize: Boolean(process.stdout.isTTY),
           translateTime: 'SYS:HH:MM:ss',
-          ignore: ['pid', 'hostname', ...ACCESS_FIELDS].join(','),
+          ignore: ['pid', 'hostname', 'reqId', ...ACCESS_FIELDS].join(','),
+          // The request id ends the line, so a warning and its access line can be matched by eye.
           messageFormat: (line, key) =>
-            typeof line.method === 'string'
+            (typeof line.method === 'string'
               ? `${line.method} ${String(line.path)} ${String(line.status ?? '-')} ${String(line.ms)} ms` +
                 (typeof line.credits === 'number' ? ` · ${line.credits} credits` : '') +
                 (line.aborted ? ' (client went away)' : '')
-              : String(line[key] ?? ''),
+              : String(line[key] ?? '')) +
+            (typeof line.reqId === 'string' ? ` [${line.reqId}]` : ''),
         })
       : pino.destination({ dest: 1, sync: true }))
   const masked: DestinationStream = {

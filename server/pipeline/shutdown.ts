@@ -2,14 +2,17 @@ import type http from 'node:http'
 import type { Lifecycle } from './lifecycle'
 import type { Logger } from './log'
 
-/** How often idle kept-alive connections are closed while draining. */
+/** How often idle kept-alive connections are closed, and the work in flight looked at. */
 const SWEEP_MS = 200
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT: stop accepting connections, let requests in flight
- * finish within `graceMs` (readiness says "draining" meanwhile, and every answer closes its
- * connection), then close whatever is left, run `cleanup` and exit 0. A second signal cuts the
- * wait short.
+ * Graceful shutdown. On SIGTERM (what an orchestrator or balancer's host sends) the server
+ * drains visibly for `graceMs`: it keeps listening, so probes see `/readyz` answer "draining"
+ * and the balancer moves new work elsewhere; new page and API requests get 503 with
+ * Retry-After (server/pipeline/draining.ts); requests in flight finish; every answer closes its
+ * connection. When the grace period is over, whatever is left is closed, `cleanup` runs and
+ * the process exits 0. SIGINT (Ctrl-C at a terminal, where no balancer is watching) drains the
+ * same way but stops as soon as nothing is in flight. A second signal stops at once.
  */
 export function drainOnSignals(
   server: http.Server,
@@ -23,12 +26,12 @@ export function drainOnSignals(
 ): void {
   const { lifecycle, log } = options
   const exit = options.exit ?? ((code: number) => process.exit(code))
-  let forceClose: (() => void) | undefined
+  let stop: ((why: 'idle' | 'grace' | 'signal') => void) | undefined
 
   const onSignal = (signal: NodeJS.Signals) => {
-    if (forceClose) {
+    if (stop) {
       log.warn({ signal, inFlight: lifecycle.inFlight }, 'second signal: closing every connection')
-      forceClose()
+      stop('signal')
       return
     }
     lifecycle.beginDrain()
@@ -36,26 +39,31 @@ export function drainOnSignals(
       { signal, inFlight: lifecycle.inFlight, graceS: options.graceMs / 1000 },
       'shutting down: finishing requests in flight',
     )
-    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS)
-    const grace = setTimeout(() => {
-      log.warn({ inFlight: lifecycle.inFlight }, 'grace period over: closing every connection')
-      server.closeAllConnections()
-    }, options.graceMs)
-    forceClose = () => {
-      clearTimeout(grace)
-      server.closeAllConnections()
-    }
-    server.close(() => {
+    const stopWhenIdle = signal === 'SIGINT'
+    const sweep = setInterval(() => {
+      server.closeIdleConnections()
+      if (stopWhenIdle && lifecycle.inFlight === 0) stop?.('idle')
+    }, SWEEP_MS)
+    const grace = setTimeout(() => stop?.('grace'), options.graceMs)
+    let stopped = false
+    stop = (why) => {
+      if (stopped) return
+      stopped = true
       clearInterval(sweep)
       clearTimeout(grace)
-      void options
-        .cleanup()
-        .catch((err: unknown) => log.error({ err }, 'cleanup at shutdown failed'))
-        .finally(() => {
-          log.info('stopped')
-          exit(0)
-        })
-    })
+      if (why === 'grace' && lifecycle.inFlight > 0)
+        log.warn({ inFlight: lifecycle.inFlight }, 'grace period over: closing every connection')
+      server.close(() => {
+        void options
+          .cleanup()
+          .catch((err: unknown) => log.error({ err }, 'cleanup at shutdown failed'))
+          .finally(() => {
+            log.info('stopped')
+            exit(0)
+          })
+      })
+      server.closeAllConnections()
+    }
     server.closeIdleConnections()
   }
   process.on('SIGTERM', onSignal)

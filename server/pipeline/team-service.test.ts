@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from './app-server'
 import { createAuth } from './auth/auth'
 import { cookieFrom, send, type TestResponse } from './auth/testing-http'
@@ -240,6 +240,59 @@ describe('DDS_AUTH=password with a user added by the users command', () => {
   })
 })
 
+describe('sign-in redirects and failures', () => {
+  it('a link to a path in any script (/日本) lands on that page of this site after sign-in', async () => {
+    const app = await startApp()
+    const page = { accept: 'text/html,application/xhtml+xml' }
+    const res = await app.login('alice', '/日本?q=東京')
+    expect(res.status).toBe(303)
+    // A Location header holds only ASCII: the path is sent percent-encoded, as a browser sends it.
+    expect(res.headers.location).toBe(
+      `/${encodeURIComponent('日本')}?q=${encodeURIComponent('東京')}`,
+    )
+    const cookie = cookieFrom(res, 'dds_session')!.pair
+    const landed = await app.get(String(res.headers.location), cookie, page)
+    expect(landed.status).toBe(200)
+    expect(landed.body).toContain('<div id="root">')
+  })
+
+  it('no 5xx carries a Set-Cookie, not even a session renewed on the way to a failing upstream', async () => {
+    // Only the clock moves (timers and sockets stay real), so the session is due for renewal.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const closed = http.createServer()
+      const closedPort = await listen(closed)
+      await new Promise((resolve) => closed.close(resolve))
+      const store = createMemoryStore()
+      const server = createAppServer({
+        distDir: dist,
+        upstream: { kind: 'remote', baseUrl: `http://127.0.0.1:${closedPort}`, apiKey: KEY },
+        auth: createAuth({ mode: 'password', store, usersFile }),
+        limits: createLimits({ store, rate: 1000 }),
+      })
+      servers.push(server)
+      const port = await listen(server)
+      const origin = `http://127.0.0.1:${port}`
+      const signedIn = await send(port, {
+        method: 'POST',
+        path: '/auth/login',
+        headers: { 'content-type': 'application/json', accept: 'application/json', origin },
+        body: JSON.stringify({ username: 'alice', password: PASSWORD }),
+      })
+      const cookie = cookieFrom(signedIn, 'dds_session')!.pair
+      vi.setSystemTime(Date.now() + 11 * 60_000)
+      const failed = await send(port, { path: '/api/v1/studies?q=x', headers: { cookie } })
+      expect(failed.status).toBe(502)
+      expect(failed.headers['set-cookie']).toBeUndefined()
+      // The session itself was renewed and goes on.
+      const renewed = await send(port, { path: '/auth/me', headers: { cookie } })
+      expect(renewed.status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('spending limits and the response cache', () => {
   it('stops a client looping on a data table at its allowance: at most allowance / 10 upstream calls, then 429', async () => {
     const app = await startApp({ userDailyCredits: 100 })
@@ -303,6 +356,23 @@ describe('spending limits and the response cache', () => {
     expect(answers.filter((r) => r.status === 429).length).toBe(20)
     expect(called('GET /v1/data/consumer-insights')).toBe(before + 10)
     expect((await app.usage(cookie)).credits).toEqual({ used: 100, limit: 100 })
+  })
+
+  it('stops free searches at the daily calls with 429 before they reach the upstream', async () => {
+    const app = await startApp({ userDailyCalls: 3 })
+    const cookie = await app.signIn()
+    const before = called('GET /v1/search/consumer-insights')
+    for (const q of ['tv', 'radio', 'cars'])
+      expect((await app.get(`/api/v1/search/consumer-insights?q=${q}`, cookie)).status).toBe(200)
+    // The same search again is a cache hit: no call, so not counted.
+    expect((await app.get('/api/v1/search/consumer-insights?q=tv', cookie)).status).toBe(200)
+    const refused = await app.get('/api/v1/search/consumer-insights?q=bikes', cookie)
+    expect(expectRefusal(refused)).toMatchObject({
+      title: 'Daily calls to the service used up',
+      limit: 3,
+      used: 3,
+    })
+    expect(called('GET /v1/search/consumer-insights')).toBe(before + 3)
   })
 
   it('refuses paging past DDS_MAX_DEPTH with 400 and a clear message, without forwarding', async () => {
@@ -380,6 +450,7 @@ describe('seeing what was spent', () => {
       admin: false,
       signedIn: true,
       mode: 'password',
+      calls: { used: 3, limit: 5_000 },
       credits: { used: 21, limit: 500 },
       questions: { used: 0, limit: 20 },
       team: { used: 21 },
@@ -392,14 +463,18 @@ describe('seeing what was spent', () => {
     const root = await app.signIn('root')
     const report = await app.get('/api/admin/usage', root)
     expect(report.status).toBe(200)
-    const { days } = JSON.parse(report.body) as {
+    const { days, limits } = JSON.parse(report.body) as {
       days: { day: string; credits: number; users: Record<string, unknown>[] }[]
+      limits: Record<string, number>
     }
+    // What each person may spend a day, shown beside what they did spend.
+    expect(limits).toEqual({ calls: 5_000, credits: 500, questions: 20, teamCredits: 20_000 })
     expect(days).toHaveLength(31)
     expect(days[0]).toMatchObject({ day: new Date().toISOString().slice(0, 10), credits: 21 })
     expect(days[0]!.users.find((u) => u.user === 'alice')).toMatchObject({
       user: 'alice',
       requests: 5,
+      calls: 3,
       credits: 21,
       creditsByEndpoint: { '/v1/data/consumer-insights': 20, '/v1/studies': 1 },
       questions: 0,

@@ -160,6 +160,40 @@ describe('two instances sharing one Redis', () => {
     expect((await a.get('/api/v1/studies?q=session', cookie)).status).toBe(401)
   })
 
+  it('a password change ends the account’s sessions on both instances: the old cookie gets 401', async () => {
+    const added = await usersCommand(['add', 'carol', '--password-stdin'], `${PASSWORD}\n`)
+    expect(added.code, added.err).toBe(0)
+    const onA = await a.signIn('carol')
+    const onB = await b.signIn('carol')
+    expect((await b.get('/api/usage', onA)).status).toBe(200)
+    expect((await a.get('/api/usage', onB)).status).toBe(200)
+
+    const changed = await usersCommand(
+      ['add', 'carol', '--password-stdin'],
+      'a new password for carol\n',
+    )
+    expect(changed.code, changed.err).toBe(0)
+    // Each instance reads the accounts file again at most once a second.
+    for (const [instance, cookie] of [
+      [a, onA],
+      [a, onB],
+      [b, onA],
+      [b, onB],
+    ] as const)
+      await expect
+        .poll(async () => (await instance.get('/api/usage', cookie)).status, { timeout: 5_000 })
+        .toBe(401)
+    // The new password signs in as before.
+    const res = await send(a.port, {
+      method: 'POST',
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: a.origin },
+      body: JSON.stringify({ username: 'carol', password: 'a new password for carol' }),
+    })
+    expect(res.status).toBe(200)
+    expect((await b.get('/api/usage', cookieFrom(res, 'dds_session')!.pair)).status).toBe(200)
+  })
+
   it('an allowance spent on A is spent on B: two 10-credit tables on A, the third on B is 429', async () => {
     const onA = await a.signIn('bob')
     const onB = await b.signIn('bob')

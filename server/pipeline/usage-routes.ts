@@ -2,12 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthStage } from './auth/auth'
 import { sendJson } from './http/json-response'
 import type { Limits } from './limits/limits'
+import { silentLogger, type Logger } from './log'
+import { requestLog } from './request-id'
 
 /**
  * What the signed-in user has spent today (`GET /api/usage`, the header's meter), and for admins
- * the team's last 30 days (`GET /api/admin/usage`). Answered by this server, never forwarded.
+ * the team's last 30 days with each person's daily limits (`GET /api/admin/usage`). Answered by
+ * this server, never forwarded.
  */
-export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits }) {
+export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits; log?: Logger }) {
+  const log = options.log ?? silentLogger
   const handles = (req: IncomingMessage): boolean => {
     const path = (req.url ?? '').split('?')[0]
     return path === '/api/usage' || path === '/api/admin/usage'
@@ -28,7 +32,16 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
             title: 'Admins only',
             detail: 'The team’s usage is shown to administrators.',
           })
-        return sendJson(res, 200, { days: await options.limits.usageReport(30) })
+        const { settings } = options.limits
+        return sendJson(res, 200, {
+          days: await options.limits.usageReport(30),
+          limits: {
+            calls: settings.userDailyCalls,
+            credits: settings.userDailyCredits,
+            questions: settings.userDailyQuestions,
+            teamCredits: settings.teamDailyCredits,
+          },
+        })
       }
       const usage = await options.limits.usageOf(who.user)
       return sendJson(res, 200, {
@@ -38,7 +51,8 @@ export function createUsageRoutes(options: { auth?: AuthStage; limits: Limits })
         mode: options.auth?.mode ?? 'none',
         ...usage,
       })
-    } catch {
+    } catch (err) {
+      requestLog(req, log).warn({ err }, 'usage could not be read')
       return sendJson(
         res,
         503,

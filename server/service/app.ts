@@ -11,7 +11,7 @@ import { registerIndicatorRoutes } from './indicators/routes'
 import { createSurvey } from './survey/survey'
 import { registerSurveyRoutes } from './survey/routes'
 import { registerResearchRoutes } from './research/routes'
-import { registerReportRoutes, REPORT_FILE_PATH } from './reports/routes'
+import { registerReportRoutes } from './reports/routes'
 import { registerAssetRoutes } from './assets/routes'
 import { registerDataRoutes } from './data/routes'
 

@@ -49,6 +49,11 @@ export interface RedisStore extends Store {
   connected(): Promise<void>
 }
 
+/** Whether a store is the Redis one, whose client code such as rate-limiter-flexible may share. */
+export function isRedisStore(store: Store): store is RedisStore {
+  return store.kind === 'redis' && 'redisClient' in store
+}
+
 export function createRedisStore(url: string): RedisStore {
   const where = describe(url)
   const client = makeClient(url)

@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 /**
- * A real, throw-away `redis-server` for tests: on a free loopback port, without persistence, so
- * the Redis code paths are tested against Redis itself rather than a mock. Debian's package puts
+ * A real, throw-away `redis-server` for tests: on a free loopback port, without persistence
+ * unless asked for (`appendOnly`), so the Redis code paths are tested against Redis itself
+ * rather than a mock. Debian's package puts
  * the binary at /usr/bin/redis-server (`.ci/run` installs it); REDIS_SERVER names another one.
  * When it is missing this throws, so Redis tests fail loudly instead of being skipped.
  */
@@ -15,6 +18,8 @@ const STOP_TIMEOUT_MS = 2_000
 
 export interface RedisServer {
   url: string
+  /** Where it keeps its files (with `appendOnly`: start another on the same port and dir). */
+  dir: string
   stop(): Promise<void>
 }
 
@@ -23,6 +28,13 @@ export interface StartRedisOptions {
   bin?: string
   /** A port to use (to bring a stopped server back where its clients look); a free one otherwise. */
   port?: number
+  /**
+   * Persistence as an operator should run it: every write in an append-only file (AOF), synced
+   * at shutdown, read back by the next server started on the same `dir`.
+   */
+  appendOnly?: boolean
+  /** The folder for its files; by default a new temporary one (kept after `stop` with `appendOnly`). */
+  dir?: string
 }
 
 export async function startRedisServer(options: StartRedisOptions = {}): Promise<RedisServer> {
@@ -32,12 +44,20 @@ export async function startRedisServer(options: StartRedisOptions = {}): Promise
       `redis-server not found at ${bin}: install Debian's redis-server package ` +
         `(apt-get install redis-server) or set REDIS_SERVER to its path. The Redis tests need it.`,
     )
-  if (options.port !== undefined) return startOn(bin, options.port)
+  const appendOnly = options.appendOnly ?? false
+  const files = {
+    dir: options.dir ?? mkdtempSync(path.join(tmpdir(), 'dds-redis-')),
+    appendOnly,
+    // A folder made here for a server that keeps nothing is removed when it stops; one with an
+    // append-only file is kept for the next server (the test removes it).
+    removeDir: options.dir === undefined && !appendOnly,
+  }
+  if (options.port !== undefined) return startOn(bin, options.port, files)
   // A port found free can be taken before redis binds it; another port is tried then.
   let lastError: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await startOn(bin, await freePort())
+      return await startOn(bin, await freePort(), files)
     } catch (err) {
       lastError = err
     }
@@ -45,10 +65,17 @@ export async function startRedisServer(options: StartRedisOptions = {}): Promise
   throw lastError
 }
 
-async function startOn(bin: string, port: number): Promise<RedisServer> {
+async function startOn(
+  bin: string,
+  port: number,
+  files: { dir: string; appendOnly: boolean; removeDir: boolean },
+): Promise<RedisServer> {
   const child = spawn(
     bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', files.dir, '--save', ''],
+      ...['--appendonly', files.appendOnly ? 'yes' : 'no'],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
@@ -75,6 +102,7 @@ async function startOn(bin: string, port: number): Promise<RedisServer> {
   let stopping: Promise<void> | undefined
   return {
     url: `redis://127.0.0.1:${port}`,
+    dir: files.dir,
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return
@@ -82,6 +110,7 @@ async function startOn(bin: string, port: number): Promise<RedisServer> {
         const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
         await exited
         clearTimeout(timer)
+        if (files.removeDir) rmSync(files.dir, { recursive: true, force: true })
       })()
       return stopping
     },

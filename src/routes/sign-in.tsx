@@ -9,6 +9,8 @@ const samePath = z.string().check(z.maxLength(4000), z.regex(/^\/(?![/\\])/))
 const searchSchema = z.object({
   next: z._default(z.catch(samePath, '/'), '/'),
   error: z._default(z.catch(z.enum(['', 'invalid', 'throttled', 'expired', 'failed']), ''), ''),
+  // The wait the server set after failed sign-ins (server/pipeline/auth/login-throttle.ts).
+  retry_after: z.catch(z.optional(z.int().check(z.positive(), z.lte(86_400))), undefined),
 })
 const defaults = { next: '/', error: '' as const }
 
@@ -20,6 +22,6 @@ export const Route = createFileRoute('/sign-in')({
 })
 
 function SignInRoute() {
-  const { next, error } = Route.useSearch()
-  return <SignInPage next={next} error={error} />
+  const { next, error, retry_after: retryAfterS } = Route.useSearch()
+  return <SignInPage next={next} error={error} retryAfterS={retryAfterS} />
 }

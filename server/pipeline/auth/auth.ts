@@ -1,18 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { silentLogger, type Logger } from '../log'
+import { requestLog } from '../request-id'
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, trustedPeers } from '../http/net-address'
 import { requestFacts } from '../http/request-facts'
 import type { Store } from '../../store/store'
 import { clientAddress } from './client-address'
 import { addCookie, cookieHeader, readCookie } from './cookies'
 import { internalCallAddress, rememberReaderAddress } from './internal-call'
-import {
-  createLoginThrottle,
-  memoryLoginLimiters,
-  msToWait,
-  type LoginLimiters,
-} from './login-throttle'
+import { createLoginThrottle, msToWait } from './login-throttle'
 import { CALLBACK_PATH, createOidc, FLOW_COOKIE, OIDC_START_LIMITS, type Oidc } from './oidc'
 import { isStateChanging, sameOrigin } from './origin-check'
 import { createPasswordLogin } from './password-login'
@@ -20,7 +16,7 @@ import { isPageRequest, isUnder, pathOf, wantsJson } from './request-kind'
 import { redirect, sendJson, sendText } from './responses'
 import { safeNext } from './safe-next'
 import { createSessions, SESSION_COOKIE } from './sessions'
-import { accountsReader } from './users-file'
+import { accountsReader, credentialOf } from './users-file'
 
 /**
  * The session stage: who is asking (DDS_AUTH), the /auth routes, and the refusals that follow
@@ -40,7 +36,7 @@ export interface Identity {
 
 export interface AuthOptions {
   mode: AuthMode
-  /** Sessions (password, oidc) and sign-ins in progress (oidc). */
+  /** Sessions (password, oidc), sign-ins in progress (oidc) and failed sign-ins (password). */
   store: Store
   log?: Logger
   /**
@@ -62,8 +58,6 @@ export interface AuthOptions {
   sessionTtlH?: number
   /** password: the accounts file (DDS_USERS_FILE). */
   usersFile?: string
-  /** password: failed-sign-in counters; default per instance, in memory. */
-  loginLimiters?: LoginLimiters
   /** oidc: DDS_OIDC_ISSUER, DDS_OIDC_CLIENT_ID, DDS_OIDC_CLIENT_SECRET. */
   oidc?: { issuer: URL; clientId: string; clientSecret?: string }
   /**
@@ -125,17 +119,18 @@ export function createAuth(options: AuthOptions): AuthStage {
     res: ServerResponse,
     user: string,
     admin: boolean,
+    credential?: string,
   ) => {
     // A session id the browser had before sign-in is never carried over (session fixation).
     const before = readCookie(req, SESSION_COOKIE)
     if (before) await sessions.end(before)
-    const id = await sessions.create(user, admin)
+    const id = await sessions.create(user, admin, credential)
     addCookie(res, sessionCookie(req, id, sessions.ttlMs / 1000))
   }
   const login = accounts
     ? createPasswordLogin({
         accounts,
-        throttle: createLoginThrottle(options.loginLimiters ?? memoryLoginLimiters()),
+        throttle: createLoginThrottle(store),
         signIn,
         log,
       })
@@ -169,9 +164,10 @@ export function createAuth(options: AuthOptions): AuthStage {
         if (!found) return undefined
         let admin = admins.has(found.session.user.toLowerCase())
         if (accounts) {
-          // The accounts file is the truth: a removed account's sessions end with it.
+          // The accounts file is the truth: a removed account's sessions end with it, and so do
+          // those opened with a password since changed or reset, on every instance that reads it.
           const account = await accounts.get(found.session.user)
-          if (!account) {
+          if (!account || found.session.credential !== credentialOf(account)) {
             await sessions.end(id)
             return undefined
           }
@@ -184,6 +180,8 @@ export function createAuth(options: AuthOptions): AuthStage {
   }
 
   const known = new WeakMap<IncomingMessage, Identity>()
+  /** Requests the session stage let on though their session could not be read. */
+  const unresolved = new WeakSet<IncomingMessage>()
 
   /** Where a signed-out browser goes to sign in, coming back to `next`. */
   const signInAt = (next: string): string | undefined => {
@@ -228,7 +226,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       const id = readCookie(req, SESSION_COOKIE)
       if (id) await sessions.end(id)
       addCookie(res, sessionCookie(req, '', 0))
-      if (identity) log.info({ user: identity.user }, 'signed out')
+      if (identity) requestLog(req, log).info({ user: identity.user }, 'signed out')
       if (wantsJson(req)) {
         res.writeHead(204, { 'cache-control': 'no-store' })
         res.end()
@@ -242,7 +240,7 @@ export function createAuth(options: AuthOptions): AuthStage {
       const waitMs = await msToWait(startLimiter.consume(address))
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000)
-        log.info({ address }, 'sign-in start refused: too many from this address')
+        requestLog(req, log).info({ address }, 'sign-in start refused: too many from this address')
         return sendText(
           res,
           429,
@@ -272,11 +270,11 @@ export function createAuth(options: AuthOptions): AuthStage {
         done = await oidc.finish(req)
       } catch (err) {
         // A provider's refusal, a stale or replayed answer: the user can simply start again.
-        log.info({ err }, 'OIDC sign-in did not complete')
+        requestLog(req, log).info({ err }, 'OIDC sign-in did not complete')
         return redirect(res, '/sign-in?error=failed')
       }
       await signIn(req, res, done.user, admins.has(done.user.toLowerCase()))
-      log.info({ user: done.user }, 'signed in')
+      requestLog(req, log).info({ user: done.user }, 'signed in')
       return redirect(res, done.next)
     }
     req.resume()
@@ -301,10 +299,13 @@ export function createAuth(options: AuthOptions): AuthStage {
       const isAuth = isUnder(path, '/auth')
       // A renderer call's mark is checked (and removed) first, whatever the mode.
       internalCallAddress(req)
+      // The app's built files are the same for everyone: they need no session, so they load
+      // (and cost no store read) whoever asks and whatever state the store is in.
+      if (isUnder(path, '/assets')) return false
       try {
         if ((isApi || isAuth) && isStateChanging(req.method)) {
           if (!sameOrigin(req, { publicUrl: options.publicUrl, trustedPeer: trusted })) {
-            log.info({ origin: req.headers.origin }, 'cross-site request refused')
+            requestLog(req, log).info({ origin: req.headers.origin }, 'cross-site request refused')
             req.resume()
             sendJson(res, 403, {
               title: 'Cross-site request refused',
@@ -313,7 +314,19 @@ export function createAuth(options: AuthOptions): AuthStage {
             return true
           }
         }
-        const identity = await resolve(req, res)
+        let identity: Identity | undefined
+        try {
+          identity = await resolve(req, res)
+        } catch (err) {
+          // The session store (or the provider) does not answer. A page or file asked for goes
+          // on as if signed out but not sent to sign-in: the plain shell, the sign-in page and
+          // files hold nothing of anyone's, and the app in the shell meets the 503 below on its
+          // /api calls. What needs to know who is asking (/api, /auth) cannot go on.
+          if (isApi || isAuth) throw err
+          requestLog(req, log).warn({ err }, 'sign-in could not be checked; serving the page')
+          unresolved.add(req)
+          return false
+        }
         if (identity) {
           known.set(req, identity)
           requestFacts(req).user = identity.user
@@ -342,7 +355,7 @@ export function createAuth(options: AuthOptions): AuthStage {
         return false
       } catch (err) {
         // The store or the provider failed: no one can be told who they are, so nothing goes on.
-        log.error({ err }, 'sign-in could not be checked')
+        requestLog(req, log).error({ err }, 'sign-in could not be checked')
         if (!res.headersSent) {
           req.resume()
           sendJson(
@@ -350,7 +363,9 @@ export function createAuth(options: AuthOptions): AuthStage {
             503,
             {
               title: 'Sign-in unavailable',
-              detail: 'Sign-in cannot be checked right now. Try again shortly.',
+              detail:
+                'Sign-in cannot be checked right now: the server’s session store does not answer. ' +
+                'Try again in a few seconds.',
             },
             { 'retry-after': '5' },
           )
@@ -360,6 +375,7 @@ export function createAuth(options: AuthOptions): AuthStage {
     },
 
     async identify(req) {
+      if (unresolved.has(req)) return undefined
       return known.get(req) ?? (await resolve(req))
     },
   }

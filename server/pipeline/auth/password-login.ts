@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../log'
+import { requestLog } from '../request-id'
 import { receiveBody } from '../http/request-body'
 import type { LoginThrottle } from './login-throttle'
 import { decoyHash, verifyPassword } from './passwords'
 import { redirect, sendJson } from './responses'
 import { safeNext } from './safe-next'
-import { isValidName, normalName, type Account } from './users-file'
+import { credentialOf, isValidName, normalName, type Account } from './users-file'
 import { wantsJson } from './request-kind'
 
 /** A sign-in form holds a name, a password and a path: a few hundred bytes. */
@@ -27,11 +28,18 @@ interface LoginForm {
 export function createPasswordLogin(deps: {
   accounts: { get(name: string, fresh?: boolean): Promise<Account | undefined> }
   throttle: LoginThrottle
-  /** Starts a session for the user on this answer (cookie included). */
-  signIn(req: IncomingMessage, res: ServerResponse, user: string, admin: boolean): Promise<void>
+  /** Starts a session for the user on this answer (cookie included), tied to its credential. */
+  signIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    user: string,
+    admin: boolean,
+    credential: string,
+  ): Promise<void>
   log: Logger
 }) {
   return async (req: IncomingMessage, res: ServerResponse, address: string): Promise<void> => {
+    const log = requestLog(req, deps.log)
     const json = wantsJson(req)
     const form = await readForm(req)
     if (!form.ok) {
@@ -48,14 +56,15 @@ export function createPasswordLogin(deps: {
     const waitMs = await deps.throttle.attempt(name, address)
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
-      deps.log.info({ user: name, address }, 'sign-in refused: too many attempts')
+      log.info({ user: name, address, waitS: seconds }, 'sign-in refused: too many attempts')
       if (!json) return back('throttled', `&retry_after=${seconds}`)
+      // The same words whether or not the name is an account here.
       sendJson(
         res,
         429,
         {
           title: 'Too many sign-in attempts',
-          detail: `Too many sign-in attempts for this account or from this address. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+          detail: `Too many failed sign-ins from here. Wait ${waitWords(seconds)}, then try again.`,
           retry_after: seconds,
         },
         { 'retry-after': String(seconds) },
@@ -70,7 +79,7 @@ export function createPasswordLogin(deps: {
       password.length <= MAX_PASSWORD_CHARS &&
       (await verifyPassword(password, account?.hash ?? (await decoyHash())))
     if (!account || !matches) {
-      deps.log.info({ user: name, address }, 'sign-in refused: wrong name or password')
+      log.info({ user: name, address }, 'sign-in refused: wrong name or password')
       if (!json) return back('invalid')
       sendJson(res, 401, {
         title: 'Sign-in failed',
@@ -80,8 +89,8 @@ export function createPasswordLogin(deps: {
     }
 
     await deps.throttle.succeeded(name, address)
-    await deps.signIn(req, res, name, account.admin)
-    deps.log.info({ user: name, address }, 'signed in')
+    await deps.signIn(req, res, name, account.admin, credentialOf(account))
+    log.info({ user: name, address }, 'signed in')
     if (!json) return redirect(res, next)
     sendJson(res, 200, { user: name, admin: account.admin })
   }
@@ -126,4 +135,11 @@ async function readForm(
       next: str(fields.next),
     },
   }
+}
+
+/** "8 seconds", "1 minute", "4 minutes": a wait in the words a person would use. */
+export function waitWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStore } from '../../store/memory-store'
 import { createAuth, type AuthStage } from './auth'
-import { cookieFrom, send, serveStage } from './testing-http'
+import { LOGIN_THROTTLE } from './login-throttle'
+import { cookieFrom, send, serveStage, type TestResponse } from './testing-http'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const PASSWORD = 'correct horse battery staple'
@@ -257,28 +258,59 @@ describe('DDS_AUTH=password', () => {
     expect(login.status).toBe(403)
   })
 
-  it('throttles failed sign-ins per account, refusing even the right password while blocked', async () => {
-    const attempt = (password: string, accept = 'application/json') =>
-      send(app.port, {
-        method: 'POST',
-        path: '/auth/login',
-        headers: { 'content-type': 'application/json', accept, origin: origin() },
-        body: JSON.stringify({ username: 'root', password }),
+  it('six wrong passwords from one address do not keep the owner out from another address', async () => {
+    // A server of its own, so no earlier test's tries count here.
+    const fresh = createAuth({ mode: 'password', store: createMemoryStore(), usersFile })
+    const other = await serveStage(() => fresh)
+    try {
+      // The stage's peer is loopback, a trusted proxy by default: X-Forwarded-For names the client.
+      const attempt = (username: string, password: string, from: string) =>
+        send(other.port, {
+          method: 'POST',
+          path: '/auth/login',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            origin: `http://127.0.0.1:${other.port}`,
+            'x-forwarded-for': from,
+          },
+          body: JSON.stringify({ username, password }),
+        })
+      const guesses = []
+      for (let i = 0; i < 6; i++)
+        guesses.push(await attempt('root', `wrong guess ${i}`, '198.51.100.66'))
+      const owner = await attempt('root', PASSWORD, '203.0.113.10')
+      expect(owner.status).toBe(200)
+      expect(cookieFrom(owner, 'dds_session')).toBeDefined()
+
+      // The guesser is slowed: its quick tries are told "wrong", later ones (each arriving
+      // within the growing wait the one before set, on any but a stalled machine) to wait.
+      const statuses = guesses.map((r) => r.status)
+      expect(statuses.slice(0, LOGIN_THROTTLE.pair.free)).toEqual([401, 401, 401])
+      expect(statuses).toContain(429)
+      const slowed = guesses.find((r) => r.status === 429)!
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+      expect(cookieFrom(slowed, 'dds_session')).toBeUndefined()
+      expect(JSON.parse(slowed.body)).toMatchObject({
+        title: 'Too many sign-in attempts',
+        detail: expect.stringMatching(
+          /^Too many failed sign-ins from here\. Wait \d+ seconds?, then try again\.$/,
+        ),
       })
-    // root had one failure above; the limit is 5 attempts in 15 minutes.
-    const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await attempt('wrong guess number ' + i)).status)
-    expect(statuses).toEqual([401, 401, 401, 401])
-    const blocked = await attempt(PASSWORD)
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800)
-    expect(JSON.parse(blocked.body)).toMatchObject({ title: 'Too many sign-in attempts' })
-    expect(cookieFrom(blocked, 'dds_session')).toBeUndefined()
-    // Another account from the same address is not blocked by root's count.
-    expect((await send(app.port, form({ username: 'alice', password: PASSWORD }))).status).toBe(303)
+
+      // An unknown name is told the same, word for word (but for the seconds to wait).
+      const unknown = []
+      for (let i = 0; i < 6; i++)
+        unknown.push(await attempt('nobody', `wrong guess ${i}`, '198.51.100.67'))
+      const words = (r: TestResponse) => r.body.replace(/\d+/g, 'N')
+      expect(words(unknown[0]!)).toBe(words(guesses[0]!))
+      expect(words(unknown.find((r) => r.status === 429)!)).toBe(words(slowed))
+    } finally {
+      await other.close()
+    }
   })
 
-  it('throttles failed sign-ins per address, across account names', async () => {
+  it('slows one address trying many names, the right password for a real one included', async () => {
     const store = createMemoryStore()
     const fresh = createAuth({ mode: 'password', store, usersFile })
     const other = await serveStage(() => fresh)
@@ -294,7 +326,7 @@ describe('DDS_AUTH=password', () => {
           body: new URLSearchParams({ username, password, next: '/a' }).toString(),
         })
       const locations: string[] = []
-      for (let i = 0; i < 20; i++)
+      for (let i = 0; i < LOGIN_THROTTLE.address.free; i++)
         locations.push(String((await attempt(`guess${i}`, 'nope nope nope')).headers.location))
       expect(new Set(locations)).toEqual(new Set(['/sign-in?error=invalid&next=%2Fa']))
       const blocked = await attempt('alice', PASSWORD)

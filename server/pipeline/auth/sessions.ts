@@ -16,6 +16,11 @@ export interface Session {
   createdAt: number
   /** Epoch ms: when the expiry was last moved. */
   renewedAt: number
+  /**
+   * password mode: the account's credential when it signed in (`credentialOf`); a session whose
+   * account has another one now (password changed or reset) is over.
+   */
+  credential?: string
 }
 
 export interface SessionOptions {
@@ -39,10 +44,16 @@ export function createSessions(options: SessionOptions) {
   return {
     ttlMs,
 
-    async create(user: string, admin: boolean): Promise<string> {
+    async create(user: string, admin: boolean, credential?: string): Promise<string> {
       const id = randomBytes(32).toString('base64url')
       const now = clock()
-      const session: Session = { user, admin, createdAt: now, renewedAt: now }
+      const session: Session = {
+        user,
+        admin,
+        createdAt: now,
+        renewedAt: now,
+        ...(credential ? { credential } : {}),
+      }
       await store.set(keyOf(id), JSON.stringify(session), ttlMs)
       return id
     },
@@ -93,6 +104,7 @@ function parseSession(text: string): Session | undefined {
         admin: value.admin,
         createdAt: value.createdAt,
         renewedAt: typeof value.renewedAt === 'number' ? value.renewedAt : value.createdAt,
+        ...(typeof value.credential === 'string' ? { credential: value.credential } : {}),
       }
   } catch {
     // A value this code did not write: treated as no session.

@@ -5,7 +5,7 @@ import { isValidName, normalName, readAccounts, writeAccounts } from './users-fi
 /**
  * `npm run users -- add NAME [--admin] [--password-stdin] | remove NAME | list`: the accounts of
  * DDS_AUTH=password. The running server notices changes within a second; a removed account's
- * sessions end at its next request.
+ * sessions, and those opened before a password was set again, end at their next request.
  */
 
 export interface CommandIo {
@@ -86,7 +86,8 @@ export async function runUsersCommand(
       })
       await writeAccounts(file, accounts)
       io.out(
-        `${before ? 'Updated' : 'Added'} ${name}${flags.has('--admin') ? ' (admin)' : ''} in ${shown}.`,
+        `${before ? 'Updated' : 'Added'} ${name}${flags.has('--admin') ? ' (admin)' : ''} in ${shown}.` +
+          (before ? ' Their sessions from before end at their next request.' : ''),
       )
       return 0
     }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { constants } from 'node:fs'
 import { open, readFile, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
@@ -23,6 +23,16 @@ const fileSchema = z.object({
     z.object({ hash: z.string(), admin: z.boolean(), createdAt: z.string() }),
   ),
 })
+
+/**
+ * What a session remembers of the password it was opened with: a digest of the stored hash (with
+ * its salt), never the hash itself, which is what an offline guesser needs. `npm run users -- add`
+ * writes a new salt every time, so any password change or reset gives the account a new one, and
+ * the sessions opened before it no longer match (server/pipeline/auth/auth.ts).
+ */
+export function credentialOf(account: Pick<Account, 'hash'>): string {
+  return createHash('sha256').update(account.hash).digest('base64url').slice(0, 22)
+}
 
 /** Names are compared in lower case: "Alice" and "alice" are one account. */
 export function normalName(name: string): string {

@@ -5,6 +5,8 @@ import type { IncomingMessage } from 'node:http'
  * answer came from a cache, what it cost. Kept beside the request, not on it.
  */
 export interface RequestFacts {
+  /** The request's id (server/pipeline/request-id.ts), also on its answer and its log lines. */
+  reqId?: string
   user?: string
   cache?: 'hit' | 'miss'
   /** Credits the upstream call spent (api-facts.md cost model), when one was made. */

@@ -140,6 +140,54 @@ describe.each(stores)('limits on the %s store', (_kind, makeStore) => {
     expect(free.ok && free.charge.credits).toBe(0)
   })
 
+  it('stops a user at the daily calls, free ones included, in words, until 00:00 UTC', async () => {
+    const l = limits({ userDailyCalls: 3 })
+    expect((await l.check('ann', FREE)).ok).toBe(true)
+    expect((await l.check('ann', FREE)).ok).toBe(true)
+    expect((await l.check('ann', STATS)).ok).toBe(true)
+    const refused = await l.check('ann', FREE)
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      reason: 'calls',
+      body: {
+        title: 'Daily calls to the service used up',
+        detail:
+          'You have made 3 of 3 calls to the service today (searches that cost no credits ' +
+          'included); this resets at 00:00 UTC.',
+        limit: 3,
+        used: 3,
+        resets_at: MIDNIGHT,
+      },
+      retryAfterS: 19_800,
+    })
+    // A refused call is no call, and costs no credit.
+    expect((await l.usageOf('ann')).calls).toEqual({ used: 3, limit: 3 })
+    expect((await l.usageOf('ann')).credits.used).toBe(1)
+    expect((await l.check('bob', FREE)).ok).toBe(true)
+  })
+
+  it('counts a call the upstream declined (refunded) but not one that never went out (cancelled)', async () => {
+    const l = limits({ userDailyCalls: 2 })
+    const declined = await l.check('ann', STATS)
+    if (!declined.ok) throw new Error('expected the call to pass')
+    await declined.charge.refund()
+    const joined = await l.check('ann', STATS)
+    if (!joined.ok) throw new Error('expected the call to pass')
+    await joined.charge.cancel()
+    await joined.charge.cancel()
+    expect(await l.usageOf('ann')).toMatchObject({ calls: { used: 1 }, credits: { used: 0 } })
+    expect((await l.check('ann', FREE)).ok).toBe(true)
+    expect((await l.check('ann', FREE)).ok).toBe(false)
+  })
+
+  it('lets no burst of concurrent free calls past the daily calls', async () => {
+    const l = limits({ userDailyCalls: 40 })
+    const results = await Promise.all(Array.from({ length: 60 }, () => l.check('ann', FREE)))
+    expect(results.filter((r) => r.ok)).toHaveLength(40)
+    expect((await l.usageOf('ann')).calls.used).toBe(40)
+  })
+
   it('stops everyone at the team ceiling and gives back the user’s share', async () => {
     const l = limits({ userDailyCredits: 100, teamDailyCredits: 30 })
     expect((await l.check('ann', TABLE)).ok).toBe(true)
@@ -261,6 +309,7 @@ describe.each(stores)('limits on the %s store', (_kind, makeStore) => {
         {
           user: 'bob',
           requests: 1,
+          calls: 1,
           credits: 0,
           creditsByEndpoint: {},
           questions: 0,
@@ -275,6 +324,7 @@ describe.each(stores)('limits on the %s store', (_kind, makeStore) => {
         {
           user: 'ann',
           requests: 5,
+          calls: 3,
           credits: 21,
           creditsByEndpoint: { '/v1/data/consumer-insights': 20, '/v1/search/statistics': 1 },
           questions: 0,
@@ -292,6 +342,7 @@ describe.each(stores)('limits on the %s store', (_kind, makeStore) => {
     await l.check('ip:::1', ASK)
     expect(await l.usageOf('ip:::1')).toEqual({
       day: '2026-03-14',
+      calls: { used: 2, limit: 5_000 },
       credits: { used: 11, limit: 1_000 },
       questions: { used: 1, limit: 20 },
       team: { used: 11, limit: 20_000 },

@@ -4,6 +4,7 @@ import { pagingDepth } from './paging-depth'
 import { dailyRefusal, depthRefusal, rateRefusal, type DailyLimit, type Refusal } from './refusal'
 import { createRequestRate } from './request-rate'
 import {
+  CALLS,
   CREDITS,
   QUESTIONS,
   creditsField,
@@ -31,15 +32,20 @@ import { utcDay } from './utc-day'
  * - `admit(user, request)` for every /api request: the paging depth (400) and the request rate
  *   (429); it counts the request in the user's day.
  * - `reserve(user, request)` just before the upstream is actually called (a cache miss, the
- *   leader of coalesced calls, every POST): research questions, the user's daily credits and
- *   the team's, each added atomically in the store and checked against its limit with the total
- *   the store returned, then taken back when over. So no amount of concurrency lets anyone
- *   past an allowance: each call sees its own total. Call `charge.refund()` when the upstream
- *   did not answer 2xx (or the answer came from the cache after all); a refund is idempotent.
+ *   leader of coalesced calls, every POST, zero-credit calls included): the user's daily calls,
+ *   research questions, the user's daily credits and the team's, each added atomically in the
+ *   store and checked against its limit with the total the store returned, then taken back when
+ *   over. So no amount of concurrency lets anyone past an allowance: each call sees its own
+ *   total. Call `charge.refund()` when the upstream did not answer 2xx: the credits and the
+ *   question come back, the call stays counted (it was made, and a client that could make
+ *   failing calls for free could make them without end). Call `charge.cancel()` instead when no
+ *   upstream call went out for it after all (joined to another's, answered from the cache, no
+ *   turn in the queue, the client gone first): everything comes back. Both are idempotent.
  * - `check` is both in one, for a caller that reserves before it knows about the cache.
  *
- * Zero-credit calls (the semantic searches) reserve nothing, so they still work for a user
- * whose credits are used up. A store that fails makes these reject (the Error names Redis):
+ * Zero-credit calls (the semantic searches) take no credits, so they still work for a user
+ * whose credits are used up, but each is a call: the daily calls bound them (issue 29, item 5).
+ * A store that fails makes these reject (the Error names Redis):
  * spending then cannot be known, and the caller should answer 503 rather than guess.
  *
  * The clock (`now`) decides the UTC day and so every daily limit; the request rate runs on
@@ -49,6 +55,8 @@ export interface LimitsOptions {
   store: Store
   /** Requests per user per second; bursts of 3× are allowed. */
   rate?: number
+  /** Upstream calls per user per UTC day, zero-credit ones included. */
+  userDailyCalls?: number
   userDailyCredits?: number
   teamDailyCredits?: number
   userDailyQuestions?: number
@@ -71,8 +79,10 @@ export interface LimitRequest {
 export interface Charge {
   readonly credits: number
   readonly question: boolean
-  /** Gives back what this call reserved (once; later calls do nothing). */
+  /** The upstream declined the call: its credits and question come back; the call counts. */
   refund(): Promise<void>
+  /** No upstream call was made for it: everything comes back, the call too. */
+  cancel(): Promise<void>
 }
 
 export type Admitted = { ok: true }
@@ -80,6 +90,8 @@ export type Reserved = { ok: true; charge: Charge }
 
 export interface LimitSettings {
   rate: number
+  /** Upstream calls per user per UTC day, zero-credit ones included. */
+  userDailyCalls: number
   userDailyCredits: number
   teamDailyCredits: number
   userDailyQuestions: number
@@ -98,6 +110,7 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Readonly<LimitSettings> = {
   rate: 10,
+  userDailyCalls: 5_000,
   userDailyCredits: 1_000,
   teamDailyCredits: 20_000,
   userDailyQuestions: 20,
@@ -151,18 +164,29 @@ export function createLimits(options: LimitsOptions): Limits {
     const key = usageKey(day, user)
     const cost = Math.max(0, request.credits ?? costOf(path))
     const question = request.method.toUpperCase() === 'POST' && path === QUESTION_PATH
-    // What has been added so far, taken back in full (and once) by a refusal or a refund.
+    // What has been added so far, taken back in full (and once) by a refusal or a refund; the
+    // call itself is given back only when none was made (a refusal, a cancel).
     const undo: (() => Promise<unknown>)[] = []
     const takeBack = () => Promise.all(undo.splice(0).map((step) => step()))
+    let callCounted = false
+    const takeBackCall = async () => {
+      if (!callCounted) return
+      callCounted = false
+      await store.incrementField(key, CALLS, -1, ttl)
+    }
 
     const over = async (reason: DailyLimit, limit: number, total: number, by: number) => {
-      await takeBack()
+      await Promise.all([takeBack(), takeBackCall()])
       // Others' reservations in flight may push the total past the limit for a moment.
       const used = Math.min(total - by, limit)
       return refuse(user, dailyRefusal(reason, limit, used, by, nowMs), nowMs)
     }
 
     try {
+      const calls = await store.incrementField(key, CALLS, 1, ttl)
+      callCounted = true
+      if (calls > settings.userDailyCalls)
+        return await over('calls', settings.userDailyCalls, calls, 1)
       if (question) {
         const asked = await store.incrementField(key, QUESTIONS, 1, ttl)
         undo.push(() => store.incrementField(key, QUESTIONS, -1, ttl))
@@ -189,17 +213,22 @@ export function createLimits(options: LimitsOptions): Limits {
       }
     } catch (err) {
       // A store that failed half-way: give back what was taken if it still can, and say so.
-      await takeBack().catch(() => undefined)
+      await Promise.all([takeBack(), takeBackCall()]).catch(() => undefined)
       throw err
     }
 
     let refunded: Promise<void> | undefined
+    let cancelled: Promise<void> | undefined
     const charge: Charge = {
       credits: cost,
       question,
       refund() {
         refunded ??= takeBack().then(() => undefined)
         return refunded
+      },
+      cancel() {
+        cancelled ??= Promise.all([charge.refund(), takeBackCall()]).then(() => undefined)
+        return cancelled
       },
     }
     return { ok: true, charge }

@@ -5,7 +5,7 @@ import { nextUtcMidnight } from './utc-day'
  * `{ title, detail, limit, used, resets_at }`, so the app shows any of them one way. Time limits
  * are 429 with Retry-After; the paging depth is 400, since waiting does not change it.
  */
-export type RefusalReason = 'rate' | 'credits' | 'team-credits' | 'questions' | 'depth'
+export type RefusalReason = 'rate' | 'calls' | 'credits' | 'team-credits' | 'questions' | 'depth'
 
 export interface LimitBody {
   title: string
@@ -27,7 +27,7 @@ export interface Refusal {
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-export type DailyLimit = 'credits' | 'team-credits' | 'questions'
+export type DailyLimit = 'calls' | 'credits' | 'team-credits' | 'questions'
 
 /** A daily limit reached: `used` before this request, which would add `cost`. */
 export function dailyRefusal(
@@ -41,20 +41,27 @@ export function dailyRefusal(
   const over = used >= limit ? '' : ` and this request costs ${count(cost)}`
   const when = 'this resets at 00:00 UTC.'
   const { title, detail } =
-    reason === 'credits'
+    reason === 'calls'
       ? {
-          title: 'Daily credits used up',
-          detail: `You have used ${count(used)} of ${count(limit)} credits today${over}; ${when}`,
+          title: 'Daily calls to the service used up',
+          detail:
+            `You have made ${count(used)} of ${count(limit)} calls to the service today ` +
+            `(searches that cost no credits included); ${when}`,
         }
-      : reason === 'team-credits'
+      : reason === 'credits'
         ? {
-            title: 'The team’s daily credits are used up',
-            detail: `The team has used ${count(used)} of ${count(limit)} credits today${over}; ${when}`,
+            title: 'Daily credits used up',
+            detail: `You have used ${count(used)} of ${count(limit)} credits today${over}; ${when}`,
           }
-        : {
-            title: 'Daily research questions used up',
-            detail: `You have asked ${count(used)} of ${count(limit)} research questions today; ${when}`,
-          }
+        : reason === 'team-credits'
+          ? {
+              title: 'The team’s daily credits are used up',
+              detail: `The team has used ${count(used)} of ${count(limit)} credits today${over}; ${when}`,
+            }
+          : {
+              title: 'Daily research questions used up',
+              detail: `You have asked ${count(used)} of ${count(limit)} research questions today; ${when}`,
+            }
   return {
     ok: false,
     status: 429,

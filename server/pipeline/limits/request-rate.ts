@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import type { RedisStore } from '../../store/redis-store'
+import { isRedisStore } from '../../store/redis-store'
 import type { Store } from '../../store/store'
 
 /**
@@ -53,8 +53,4 @@ export function createRequestRate(store: Store, perSecond: number): RequestRate 
       }
     },
   }
-}
-
-function isRedisStore(store: Store): store is RedisStore {
-  return store.kind === 'redis' && 'redisClient' in store
 }

@@ -1,6 +1,7 @@
 import type { Store } from '../../store/store'
 import type { RefusalReason } from './refusal'
 import {
+  CALLS,
   CREDITS,
   HISTORY_DAYS,
   QUESTIONS,
@@ -19,6 +20,8 @@ import { lastUtcDays, nextUtcMidnight, utcDay } from './utc-day'
  */
 export interface UserUsage {
   day: string
+  /** Upstream calls, zero-credit ones included. */
+  calls: { used: number; limit: number }
   credits: { used: number; limit: number }
   questions: { used: number; limit: number }
   team: { used: number; limit: number }
@@ -29,6 +32,8 @@ export interface UserDayUsage {
   user: string
   /** Requests that reached the limits, refused ones included. */
   requests: number
+  /** Calls that went to the upstream (cache hits and refusals are none). */
+  calls: number
   credits: number
   creditsByEndpoint: Record<string, number>
   questions: number
@@ -43,6 +48,7 @@ export interface DayUsage {
 }
 
 export interface UsageSettings {
+  userDailyCalls: number
   userDailyCredits: number
   teamDailyCredits: number
   userDailyQuestions: number
@@ -61,6 +67,7 @@ export async function readUserUsage(
   ])
   return {
     day,
+    calls: { used: count(fields[CALLS]), limit: settings.userDailyCalls },
     credits: { used: count(fields[CREDITS]), limit: settings.userDailyCredits },
     questions: { used: count(fields[QUESTIONS]), limit: settings.userDailyQuestions },
     team: { used: count(team === undefined ? 0 : Number(team)), limit: settings.teamDailyCredits },
@@ -115,6 +122,7 @@ function toUserDay(
   return {
     user,
     requests: count(requests),
+    calls: count(fields[CALLS]),
     credits: count(fields[CREDITS]),
     creditsByEndpoint,
     questions: count(fields[QUESTIONS]),

@@ -6,13 +6,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FIRST_VIEW_PATHS, renderFirstView } from '../../../src/server-render/entry-server'
 import { createAppServer } from '../app-server'
 import { createAuth } from '../auth/auth'
 import { send } from '../auth/testing-http'
 import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
 import { createMemoryStore } from '../../store/memory-store'
+import { captureLog } from '../testing/log-capture'
 import { resolveUpstream, type Upstream } from '../proxy/upstream'
 
 /**
@@ -598,5 +599,53 @@ describe('first view in none mode', () => {
       headers: { 'x-forwarded-for': '203.0.113.9' },
     })
     expect(JSON.parse(direct.body)).toMatchObject({ user: 'ip:127.0.0.1' })
+  })
+})
+
+describe('first view and request ids', () => {
+  it('its own /api calls and its failures carry the page’s request id, whoever the proxies are', async () => {
+    const { log, lines } = captureLog()
+    const renderer: FirstViewRenderer = {
+      paths: new Set(['/calls', '/broken']),
+      render: async (href, { apiOrigin, headers }) => {
+        if (href === '/broken') throw new Error('render failed')
+        await (await fetch(`${apiOrigin}/api/v1/studies?q=ids`, { headers })).arrayBuffer()
+        return { html: '<p>written</p>' }
+      },
+    }
+    // Loopback is no trusted proxy here: the calls' id is believed for the renderer's secret.
+    const base = await listen(
+      createAppServer({
+        distDir: dist,
+        upstream,
+        firstView: renderer,
+        log,
+        trustedProxies: ['10.0.0.0/8'],
+      }),
+    )
+    const res = await fetch(`${base}/calls`, { headers: { 'x-request-id': 'made-up-by-a-client' } })
+    expect(await res.text()).toContain('<p>written</p>')
+    const id = res.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    await vi.waitFor(() =>
+      expect(
+        lines()
+          .filter((l) => l.msg === 'request')
+          .map((l) => [l.path, l.reqId]),
+      ).toEqual([
+        ['/api/v1/studies?q=ids', id],
+        ['/calls', id],
+      ]),
+    )
+    const broken = await fetch(`${base}/broken`)
+    expect(await broken.text()).toBe(TEMPLATE)
+    await vi.waitFor(() =>
+      expect(
+        lines().find((l) => l.msg === 'first view failed, serving the plain page'),
+      ).toMatchObject({
+        level: 50,
+        reqId: broken.headers.get('x-request-id'),
+      }),
+    )
   })
 })

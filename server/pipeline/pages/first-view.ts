@@ -8,6 +8,8 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
 import { internalCallHeaders, readerAddress } from '../auth/internal-call'
 import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from '../log'
+import { requestFacts } from '../http/request-facts'
+import { REQUEST_ID_HEADER, requestLog } from '../request-id'
 
 /**
  * Server-written first views (src/server-render/entry-server.tsx, TanStack Router's server
@@ -159,7 +161,7 @@ export function createFirstViewHandler(options: {
     const readerGone = new AbortController()
     res.on('close', () => readerGone.abort())
     const body = pageBody(res, encoding, (err) => {
-      log.error({ cause: String(err) }, 'first view could not be compressed')
+      requestLog(req, log).error({ cause: String(err) }, 'first view could not be compressed')
     })
     body.send(start)
     let page: string | undefined
@@ -182,7 +184,7 @@ export function createFirstViewHandler(options: {
       // A render given up because its reader left is no failure worth an operator's attention.
       if (!readerGone.signal.aborted && !reported.has(message) && reported.size < 100) {
         reported.add(message)
-        log.error({ cause: message }, 'first view failed, serving the plain page')
+        requestLog(req, log).error({ cause: message }, 'first view failed, serving the plain page')
       }
     }
     if (page === undefined) {
@@ -227,6 +229,9 @@ function forwardedHeaders(
   // this process's secret, the only way a call from this machine may name an address there.
   const reader = readerAddress(req) ?? clientAddress?.(req)
   if (reader) Object.assign(headers, internalCallHeaders(reader))
+  // The page's id on its calls, so what they log (an upstream failure) joins the page's line.
+  const id = requestFacts(req).reqId
+  if (id) headers[REQUEST_ID_HEADER] = id
   return headers
 }
 

@@ -7,6 +7,7 @@ import { endpointAt, type Endpoint } from '../../../src/api/endpoints'
 import { receiveBody } from '../http/request-body'
 import { requestFacts } from '../http/request-facts'
 import { silentLogger, type Logger } from '../log'
+import { requestLog } from '../request-id'
 import { inspectAnswer } from './answer-inspection'
 import { ownLinks } from './answer-links'
 import { createFairGate } from './fair-gate'
@@ -144,10 +145,15 @@ export interface SpendingRefusal {
   retryAfterS?: number
 }
 
-/** Credits held for one upstream call, given back when the call was not paid for. */
+/**
+ * What was reserved for one upstream call: `refund` gives back its credits (and question) when
+ * the call went out and was not paid for, keeping it counted as a call; `cancel` gives back
+ * everything when nothing went upstream for this request after all.
+ */
 export interface Reservation {
   credits: number
   refund(): void
+  cancel(): void
 }
 
 /**
@@ -251,13 +257,15 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       return
     }
     void forward(req, res, target).catch((err: unknown) => {
-      log.error({ err, upstream: target.path }, 'proxy failed')
+      requestLog(req, log).error({ err, upstream: target.path }, 'proxy failed')
       if (!res.headersSent) sendJson(res, 502, { error: 'The request could not be passed on.' })
       else res.destroy()
     })
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse, target: Target) {
+    // Every line this request causes carries its id, so it joins the request's access line.
+    const rlog = requestLog(req, log)
     let body: Buffer | undefined
     if (target.endpoint.method === 'POST') {
       const received = await receiveBody(req, { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs })
@@ -272,7 +280,9 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
 
     const spending = options.spending
     if (spending) {
-      const refusal = await spending.admit(req, target).catch(storeFailed)
+      const refusal = await spending
+        .admit(req, target)
+        .catch((err: unknown) => storeFailed(err, rlog))
       if (refusal) return refuse(res, refusal)
     }
 
@@ -290,7 +300,9 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     }
 
     const reserved = spending
-      ? await spending.reserve(req, target).catch((err: unknown) => ({ refusal: storeFailed(err) }))
+      ? await spending
+          .reserve(req, target)
+          .catch((err: unknown) => ({ refusal: storeFailed(err, rlog) }))
       : undefined
     if (reserved && 'refusal' in reserved) return refuse(res, reserved.refusal)
 
@@ -318,7 +330,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       )
       if ('value' in outcome) return outcome.value
       if ('abandoned' in outcome) return { waited: true }
-      log.warn(
+      rlog.warn(
         { upstream: target.path, cause: 'queue full', detail: outcome.refused },
         'upstream call refused',
       )
@@ -338,18 +350,22 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       })
     } else if (key !== undefined) {
       const run = await shared.run(key, clientGone.signal, (signal) => turn(signal))
-      if ('abandoned' in run) outcome = { abandoned: true }
-      else ({ value: outcome, joined } = run)
+      joined = run.joined
+      outcome = 'abandoned' in run ? { abandoned: true } : run.value
     } else outcome = await turn(clientGone.signal)
 
     // Paid: a success the upstream gave to this request's own call, or a call that went upstream
     // and was then left by its client (leaving early must not turn a paid call into a free
-    // one). A call joined to another's, refused, failed, declined or never begun gives its
-    // credits back. (Every call counts toward the user's calls and rate all the same.)
+    // one). A call that went out and failed or was declined gives its credits back but stays a
+    // call of the user's day; one that never went out for this request (joined to another's,
+    // refused a turn, left while it waited) is cancelled whole.
+    const wentOut =
+      !joined && !('waited' in outcome) && !('failure' in outcome && outcome.failure === busy)
     const paid =
-      !joined && (('answer' in outcome && outcome.answer.status < 400) || 'abandoned' in outcome)
+      wentOut && (('answer' in outcome && outcome.answer.status < 400) || 'abandoned' in outcome)
     if (paid) requestFacts(req).credits = reserved?.credits ?? target.endpoint.credits
-    else reserved?.refund()
+    else if (wentOut) reserved?.refund()
+    else reserved?.cancel()
 
     if ('abandoned' in outcome || 'waited' in outcome) {
       if (!res.destroyed) res.destroy()
@@ -358,14 +374,14 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     if ('failure' in outcome) {
       const failure = outcome.failure
       if (failure !== busy)
-        log.warn({ upstream: target.path, cause: failure.cause }, 'upstream call failed')
+        rlog.warn({ upstream: target.path, cause: failure.cause }, 'upstream call failed')
       if (res.headersSent) res.destroy()
       else sendJson(res, failure.status, { error: failure.message }, failure.headers ?? {})
       return
     }
     const answer = outcome.answer
     if (isUpstreamFailure(answer.status))
-      log.warn(
+      rlog.warn(
         { upstream: target.path, cause: `answered ${answer.status}` },
         'upstream call failed',
       )
@@ -373,7 +389,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     const kept: CachedAnswer = { status: answer.status, headers: answer.headers, body: answer.body }
     if (answer.status < 300 && target.endpoint.answer.kind === 'json') {
       if (key !== undefined && cache && !joined) await cache.keep(key, kept)
-      if (paid) inspectAnswer(target, kept, log)
+      if (paid) inspectAnswer(target, kept, rlog)
     }
     // A joined call is as good as a kept answer: it caused no upstream call of its own.
     await sendAnswer(
@@ -386,8 +402,8 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
   }
 
   /** The store behind the limits did not answer: refuse for now rather than spend unchecked. */
-  function storeFailed(err: unknown): SpendingRefusal {
-    log.error({ err }, 'limits could not be checked')
+  function storeFailed(err: unknown, rlog: Logger): SpendingRefusal {
+    rlog.error({ err }, 'limits could not be checked')
     return {
       status: 503,
       body: {

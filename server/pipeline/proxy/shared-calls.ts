@@ -13,7 +13,7 @@ export interface SharedCalls {
     key: string,
     signal: AbortSignal,
     start: (signal: AbortSignal) => Promise<T>,
-  ): Promise<{ value: T; joined: boolean } | { abandoned: true }>
+  ): Promise<{ value: T; joined: boolean } | { abandoned: true; joined: boolean }>
 }
 
 interface InFlight {
@@ -29,8 +29,8 @@ export function createSharedCalls(): SharedCalls {
       key: string,
       signal: AbortSignal,
       start: (signal: AbortSignal) => Promise<T>,
-    ): Promise<{ value: T; joined: boolean } | { abandoned: true }> {
-      if (signal.aborted) return Promise.resolve({ abandoned: true })
+    ): Promise<{ value: T; joined: boolean } | { abandoned: true; joined: boolean }> {
+      if (signal.aborted) return Promise.resolve({ abandoned: true, joined: false })
       let call = inFlight.get(key)
       const joined = call !== undefined
       if (!call) {
@@ -53,32 +53,34 @@ export function createSharedCalls(): SharedCalls {
           if (inFlight.get(key) === shared) inFlight.delete(key)
         }
       }
-      return new Promise<{ value: T; joined: boolean } | { abandoned: true }>((resolve) => {
-        let done = false
-        const onAbort = () => {
-          if (done) return
-          done = true
-          leave()
-          resolve({ abandoned: true })
-        }
-        signal.addEventListener('abort', onAbort, { once: true })
-        shared.promise.then(
-          (value) => {
-            signal.removeEventListener('abort', onAbort)
+      return new Promise<{ value: T; joined: boolean } | { abandoned: true; joined: boolean }>(
+        (resolve) => {
+          let done = false
+          const onAbort = () => {
             if (done) return
             done = true
-            shared.waiters--
-            resolve({ value: value as T, joined })
-          },
-          () => {
-            signal.removeEventListener('abort', onAbort)
-            if (done) return
-            done = true
-            shared.waiters--
-            resolve({ abandoned: true })
-          },
-        )
-      })
+            leave()
+            resolve({ abandoned: true, joined })
+          }
+          signal.addEventListener('abort', onAbort, { once: true })
+          shared.promise.then(
+            (value) => {
+              signal.removeEventListener('abort', onAbort)
+              if (done) return
+              done = true
+              shared.waiters--
+              resolve({ value: value as T, joined })
+            },
+            () => {
+              signal.removeEventListener('abort', onAbort)
+              if (done) return
+              done = true
+              shared.waiters--
+              resolve({ abandoned: true, joined })
+            },
+          )
+        },
+      )
     },
   }
 }

@@ -37,6 +37,7 @@ export function spendingOf(limits: Limits): Spending {
         credits: charge.credits,
         // A refund that fails leaves the credits spent: the safe side for the team's key.
         refund: () => void charge.refund().catch(() => undefined),
+        cancel: () => void charge.cancel().catch(() => undefined),
       }
     },
   }

@@ -10,6 +10,8 @@ export const usageSchema = z.looseObject({
   admin: z.boolean(),
   signedIn: z.boolean(),
   mode: z.string(),
+  // Upstream calls today, the free searches included (DDS_USER_DAILY_CALLS).
+  calls: allowance,
   credits: allowance,
   questions: allowance,
   team: allowance,
@@ -30,6 +32,7 @@ export const depthRefusalSchema = z.looseObject({
 const userDaySchema = z.looseObject({
   user: z.string(),
   requests: z.number(),
+  calls: z.number(),
   credits: z.number(),
   creditsByEndpoint: z.record(z.string(), z.number()),
   questions: z.number(),
@@ -40,5 +43,12 @@ export const teamUsageSchema = z.looseObject({
   days: z.array(
     z.looseObject({ day: z.string(), credits: z.number(), users: z.array(userDaySchema) }),
   ),
+  /** What each person may spend a day, and the team's credits. */
+  limits: z.looseObject({
+    calls: z.number(),
+    credits: z.number(),
+    questions: z.number(),
+    teamCredits: z.number(),
+  }),
 })
 export type TeamUsage = z.infer<typeof teamUsageSchema>

@@ -5,8 +5,7 @@ export type SignInError = '' | 'invalid' | 'throttled' | 'expired' | 'failed'
 
 const MESSAGES: Record<Exclude<SignInError, ''>, string> = {
   invalid: 'That name and password do not match an account. Check both and try again.',
-  throttled:
-    'Too many failed sign-ins for this account or address. Wait a few minutes, then try again.',
+  throttled: 'Too many failed sign-ins from here. Wait a moment, then try again.',
   expired: 'Your session has ended. Sign in again to go on where you were.',
   failed: 'The sign-in with your organisation’s account did not complete.',
 }
@@ -16,9 +15,23 @@ const MESSAGES: Record<Exclude<SignInError, ''>, string> = {
  * the app has loaded and without JavaScript; the server answers with the page asked for
  * (`next`), or this page again with the reason.
  */
-export function SignInPage({ next, error }: { next: string; error: SignInError }) {
+export function SignInPage({
+  next,
+  error,
+  retryAfterS,
+}: {
+  next: string
+  error: SignInError
+  /** With `throttled`: the seconds the server asked this address to wait. */
+  retryAfterS?: number
+}) {
   const id = useId()
-  const message = error ? MESSAGES[error] : undefined
+  const message =
+    error === 'throttled' && retryAfterS
+      ? `Too many failed sign-ins from here. Wait ${waitWords(retryAfterS)}, then try again.`
+      : error
+        ? MESSAGES[error]
+        : undefined
   return (
     <div className="mx-auto max-w-sm py-6">
       <h1 className="text-2xl font-semibold">Sign in</h1>
@@ -71,4 +84,11 @@ export function SignInPage({ next, error }: { next: string; error: SignInError }
       </form>
     </div>
   )
+}
+
+/** "8 seconds", "2 minutes": the wait as the server words it too (password-login.ts). */
+function waitWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }

@@ -9,6 +9,7 @@ type UserDay = TeamUsage['days'][number]['users'][number]
 
 const REFUSALS: Record<string, string> = {
   rate: 'too fast',
+  calls: 'calls used up',
   credits: 'credits used up',
   'team-credits': 'team ceiling',
   questions: 'questions used up',
@@ -26,7 +27,10 @@ const USAGE_WORDING: FailureWording = {
   },
 }
 
-/** Where the team's credits went: per day and user, by endpoint, with the requests refused. */
+/**
+ * Where the team's credits and calls went: per day and user, by endpoint, with the requests
+ * refused, and what each person may spend a day.
+ */
 export function TeamUsagePage() {
   const { data, error, isPending, refetch } = useQuery(teamUsageQuery())
   return (
@@ -34,9 +38,16 @@ export function TeamUsagePage() {
       <div>
         <h1 className="text-2xl font-semibold">Team usage</h1>
         <p className="mt-1 text-sm text-ink-muted">
-          Credits spent with the team’s key over the last 30 days (UTC days), per person and
-          endpoint. Answers from the cache cost nothing and are not counted.
+          Calls to the service and credits spent with the team’s key over the last 30 days (UTC
+          days), per person and endpoint. Answers from the cache cost nothing and are not counted.
         </p>
+        {data && (
+          <p className="mt-1 text-sm text-ink-muted">
+            Each person may make {formatCount(data.limits.calls)} calls (searches that cost no
+            credits included) and spend {formatCount(data.limits.credits)} credits a day; the team{' '}
+            {formatCount(data.limits.teamCredits)} credits.
+          </p>
+        )}
       </div>
       {isPending && <p role="status">Loading usage…</p>}
       {error && (
@@ -57,7 +68,7 @@ function UsageTable({ days }: { days: TeamUsage['days'] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Credits per day and person</caption>
+        <caption className="sr-only">Calls and credits per day and person</caption>
         <thead className="border-b border-border text-ink-muted">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
@@ -68,6 +79,9 @@ function UsageTable({ days }: { days: TeamUsage['days'] }) {
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               Requests
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Calls
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               Credits
@@ -88,6 +102,7 @@ function UsageTable({ days }: { days: TeamUsage['days'] }) {
                 {user.user}
               </th>
               <td className="py-2 pr-4 text-right tabular-nums">{formatCount(user.requests)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatCount(user.calls)}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{formatCount(user.credits)}</td>
               <td className="py-2 pr-4">{byEndpoint(user)}</td>
               <td className="py-2">{refused(user)}</td>

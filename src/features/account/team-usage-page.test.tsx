@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, stubFetch } from '../../test/fetch-stub'
+import { TeamUsagePage } from './team-usage-page'
+
+/** The admin's page over what GET /api/admin/usage answers (server/pipeline/usage-routes.ts). */
+const REPORT = {
+  days: [
+    {
+      day: '2026-11-26',
+      credits: 21,
+      users: [
+        {
+          user: 'ada',
+          requests: 5_120,
+          calls: 5_000,
+          credits: 21,
+          creditsByEndpoint: { '/v1/data/consumer-insights': 20, '/v1/studies': 1 },
+          questions: 0,
+          refused: { calls: 120 },
+        },
+      ],
+    },
+  ],
+  limits: { calls: 5_000, credits: 1_000, questions: 20, teamCredits: 20_000 },
+}
+
+describe('Team usage', () => {
+  it('shows each person’s calls beside their credits, and what each may spend a day', async () => {
+    stubFetch(() => jsonResponse(REPORT))
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TeamUsagePage />
+      </QueryClientProvider>,
+    )
+    const table = await screen.findByRole('table', { name: 'Calls and credits per day and person' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual([
+      'Day',
+      'Person',
+      'Requests',
+      'Calls',
+      'Credits',
+      'By endpoint',
+      'Refused',
+    ])
+    const row = within(table).getByRole('row', { name: /ada/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '2026-11-26',
+      '5,120',
+      '5,000',
+      '21',
+      'data/consumer-insights 20, studies 1',
+      '120 calls used up',
+    ])
+    expect(
+      screen.getByText(/Each person may make 5,000 calls .* and spend 1,000 credits a day/),
+    ).toBeVisible()
+  })
+})
