@@ -1,3 +1,5 @@
+import { DEFAULT_INDICATOR_GEO } from '../../../api/endpoints'
+import { isUuid } from '../../../api/uuid'
 import type { ExplorerType } from '../content-registry'
 import type { ResultView } from '../result-view'
 import { IndicatorData } from './indicator-data'
@@ -18,11 +20,22 @@ export function ItemData({
 }) {
   if (kind === 'statistic' && view.contentId !== undefined)
     return <StatisticData id={view.contentId} />
-  if (kind === 'indicator' && view.geos && Object.keys(view.geos).length > 0)
+  if (kind === 'indicator' && !isUuid(view.id))
+    return (
+      <p className="text-sm text-ink-muted">
+        The service names this indicator “{view.id}”, not by a UUID: its series cannot be asked for.
+      </p>
+    )
+  if (kind === 'indicator')
     return (
       <IndicatorData
         id={view.id}
-        covered={view.geos}
+        // Without a list of covered geos, the provider's default: the world.
+        covered={
+          view.geos && Object.keys(view.geos).length > 0
+            ? view.geos
+            : { [DEFAULT_INDICATOR_GEO]: 'Worldwide' }
+        }
         asked={geo ? geo.split(',') : []}
         onChoose={(codes) => onGeo(codes.length > 0 ? [...codes].sort().join(',') : undefined)}
       />
