@@ -5,7 +5,9 @@
  *
  *   npx tsx bench/service-tables.ts [respondents]
  */
-import { resolveTableRequest, tableQuery } from '../server/service/survey/table-request'
+import { readParams } from '../src/api/endpoint-params'
+import { ENDPOINTS } from '../src/api/endpoints'
+import { resolveTableRequest, type TableQueryParams } from '../server/service/survey/table-request'
 import { tableResponse } from '../server/service/survey/table-response'
 import { computeTable } from '../server/service/survey/tables'
 import { createSurvey } from '../server/service/survey/survey'
@@ -30,11 +32,9 @@ const cases: Record<string, string> = {
 
 /** A case's query as the data endpoint would read it. */
 function tableRequest(query: string) {
-  return resolveTableRequest(
-    survey,
-    tableQuery.parse(Object.fromEntries(new URLSearchParams(query))),
-    now,
-  )
+  const read = readParams(ENDPOINTS.dataTable, new URLSearchParams(query), { unknown: 'ignore' })
+  if (!read.ok) throw new Error(read.message)
+  return resolveTableRequest(survey, read.values as unknown as TableQueryParams, now)
 }
 
 function percentile(sorted: number[], p: number): number {

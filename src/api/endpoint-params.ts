@@ -14,6 +14,25 @@ import { isUuid } from './uuid'
 /** A parameter's value once read. */
 export type ParamValue = string | number | boolean | readonly string[]
 
+type ValueOf<S> = S extends { type: 'whole' }
+  ? number
+  : S extends { type: 'flag' }
+    ? boolean
+    : S extends { type: 'answer-ids' | 'geo-codes' }
+      ? readonly string[]
+      : string
+type Always<S> = S extends { required: true } ? true : S extends { default: unknown } ? true : false
+
+/**
+ * The values `readParams` gives for an endpoint's parameters, typed by their description: a
+ * required parameter or one with a default is always there, others may be absent.
+ */
+export type ParamValues<P> = {
+  readonly [K in keyof P as Always<P[K]> extends true ? K : never]: ValueOf<P[K]>
+} & {
+  readonly [K in keyof P as Always<P[K]> extends true ? never : K]?: ValueOf<P[K]>
+}
+
 export interface ReadParams {
   ok: true
   /** Values by parameter name, defaults included (what the request means). */

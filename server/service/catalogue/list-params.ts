@@ -1,24 +1,24 @@
-import * as z from 'zod'
 import type { ApiPackage } from '../http/keys'
-import { badParam, clip } from '../http/problem'
-import { flag, ignored, integer, oneOf, param, querySchema, text } from '../http/query'
-import {
-  DATE_FORMATS_TEXT,
-  isoDay,
-  parseDateParam,
-  type DateBound,
-} from '../../../src/api/date-param'
+import { badParam } from '../http/problem'
+import { isoDay, parseDateParam, type DateBound } from '../../../src/api/date-param'
 import type { ContentPlatform } from './types'
 
 /**
- * Parameters of the four list endpoints. Each endpoint honours only the parameters the
- * interface lists for it; anything else in the query string is ignored.
+ * A list endpoint's query, read by the endpoint list (src/api/endpoints.ts,
+ * `endpointQuery`), resolved against the caller's package and the request time: which items,
+ * in which window, from which position. What an endpoint does not define (the statistics
+ * search's platform, page and sort) is absent here, and ignored, as the interface says.
  */
-export interface EndpointFeatures {
-  platform: boolean
-  page: boolean
-  sort: boolean
-  premium: boolean
+export interface ListQuery {
+  q?: string
+  platform?: string
+  offset: number
+  size: number
+  page?: number
+  date_from?: string
+  date_to?: string
+  premium?: boolean
+  sort?: string
 }
 
 export interface ListParams {
@@ -34,8 +34,6 @@ export interface ListParams {
   effectiveSize: number
 }
 
-const UINT32_MAX = 4_294_967_295
-const MAX_QUERY_LENGTH = 1000
 const SEARCH_DEPTH_YEARS = 20
 
 const PLATFORMS: Record<'en' | 'de' | 'en-de', ContentPlatform[]> = {
@@ -44,59 +42,19 @@ const PLATFORMS: Record<'en' | 'de' | 'en-de', ContentPlatform[]> = {
   'en-de': ['en', 'de'],
 }
 
-/** A date in one of the interface's formats; a day alone means its start or its end. */
-function date(bound: DateBound) {
-  return param((name) =>
-    z
-      .string()
-      .transform((raw, ctx) => {
-        const parsed = parseDateParam(raw, bound)
-        if (parsed instanceof Date) return parsed
-        ctx.addIssue({
-          code: 'custom',
-          input: raw,
-          message: `'${name}' is not a valid date (${parsed.error}): '${clip(raw)}'. Use ${DATE_FORMATS_TEXT}.`,
-        })
-        return z.NEVER
-      })
-      .optional(),
-  )
-}
-
-const count = integer({ min: 0, max: UINT32_MAX })
-
-/** The query schema of a list endpoint: the shared parameters plus those its features add. */
-export function listQuery(features: EndpointFeatures) {
-  return querySchema({
-    q: text({ min: 0, max: MAX_QUERY_LENGTH }),
-    platform: features.platform ? oneOf(['en', 'de', 'en-de'], 'en') : ignored,
-    size: count,
-    limit: count,
-    offset: integer({ min: 0, max: UINT32_MAX, fallback: 0 }),
-    page: features.page ? integer({ min: 1, max: UINT32_MAX, fallback: 1 }) : ignored,
-    date_from: date('start'),
-    date_to: date('end'),
-    premium: features.premium ? flag : ignored,
-    sort: features.sort ? oneOf(['0', '1'], '0') : ignored,
-  }).superRefine(({ size, limit }, ctx) => {
-    if (size !== undefined && limit !== undefined && size !== limit)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['size'],
-        message: `'limit' is an alias of 'size'; they were given different values (${size} and ${limit}).`,
-      })
-  })
-}
-
-export type ListQuery = z.output<ReturnType<typeof listQuery>>
-
 /** The validated query resolved against the caller's package and the request time. */
 export function toListParams(query: ListQuery, now: Date, pkg: ApiPackage): ListParams {
-  const effectiveSize = Math.min(query.size ?? query.limit ?? 10, pkg.maxSize)
-  const { from, to } = dateWindow(query.date_from, query.date_to, now)
+  const effectiveSize = Math.min(query.size, pkg.maxSize)
+  const { from, to } = dateWindow(
+    dateOf(query.date_from, 'start'),
+    dateOf(query.date_to, 'end'),
+    now,
+  )
   return {
-    q: query.q,
-    platforms: PLATFORMS[query.platform ?? 'en-de'],
+    q: query.q ?? '',
+    // Without a platform parameter (the statistics search), both platforms.
+    platforms:
+      PLATFORMS[(query.platform ?? 'en-de') as keyof typeof PLATFORMS] ?? PLATFORMS['en-de'],
     from,
     to,
     premium: query.premium,
@@ -104,6 +62,13 @@ export function toListParams(query: ListQuery, now: Date, pkg: ApiPackage): List
     start: query.offset + ((query.page ?? 1) - 1) * effectiveSize,
     effectiveSize,
   }
+}
+
+/** A date the reader has already checked (`endpointQuery`), as the instant it means. */
+function dateOf(text: string | undefined, bound: DateBound): Date | undefined {
+  if (text === undefined) return undefined
+  const date = parseDateParam(text, bound)
+  return date instanceof Date ? date : undefined
 }
 
 /** Start of the UTC day 20 years before `now`: the oldest date_from accepted. */

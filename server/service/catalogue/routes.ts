@@ -1,6 +1,7 @@
 import type { ServiceApp } from '../http/env'
-import { validQuery } from '../http/query'
-import { listQuery, toListParams, type EndpointFeatures } from './list-params'
+import { ENDPOINTS } from '../../../src/api/endpoints'
+import { endpointQuery } from '../http/query'
+import { toListParams, type ListQuery } from './list-params'
 import { toApiItem } from './serialize'
 import type { CatalogueImpl, ContentType } from './types'
 
@@ -8,52 +9,32 @@ import type { CatalogueImpl, ContentType } from './types'
  * The four list endpoints. Paging: start = offset + (page - 1) * effectiveSize, where
  * effectiveSize = min(size, package maximum); total_pages = ceil(total_count / effectiveSize).
  */
-interface Endpoint {
-  path: string
-  type: ContentType
-  features: EndpointFeatures
-  timings: boolean
-}
-
-const ENDPOINTS: readonly Endpoint[] = [
-  {
-    path: '/v1/marketInsights',
-    type: 'marketInsights',
-    features: { platform: true, page: true, sort: true, premium: false },
-    timings: false,
-  },
-  {
-    path: '/v1/studies',
-    type: 'studies',
-    features: { platform: true, page: true, sort: true, premium: true },
-    timings: false,
-  },
-  {
-    path: '/v1/infographics',
-    type: 'infographics',
-    features: { platform: true, page: true, sort: true, premium: false },
-    timings: false,
-  },
-  {
-    // Multi-lingual: always searches both platforms; the interface gives it no platform, page or sort.
-    path: '/v1/search/statistics',
-    type: 'statistics',
-    features: { platform: false, page: false, sort: false, premium: true },
-    timings: true,
-  },
+/** The four content lists, each with the type of item it lists. */
+const LISTS: readonly { endpoint: ListEndpoint; type: ContentType }[] = [
+  { endpoint: ENDPOINTS.marketInsights, type: 'marketInsights' },
+  { endpoint: ENDPOINTS.studies, type: 'studies' },
+  { endpoint: ENDPOINTS.infographics, type: 'infographics' },
+  // Multi-lingual: searches both platforms, pages by offset, and says how long it took.
+  { endpoint: ENDPOINTS.statistics, type: 'statistics' },
 ]
+
+type ListEndpoint =
+  | typeof ENDPOINTS.marketInsights
+  | typeof ENDPOINTS.studies
+  | typeof ENDPOINTS.infographics
+  | typeof ENDPOINTS.statistics
 
 export function registerContentRoutes(
   app: ServiceApp,
   { catalogue }: { catalogue: CatalogueImpl },
 ): void {
-  for (const endpoint of ENDPOINTS) {
-    app.get(endpoint.path, validQuery(listQuery(endpoint.features)), (c) => {
+  for (const { endpoint, type } of LISTS) {
+    app.get(endpoint.path, endpointQuery(endpoint), (c) => {
       const t0 = performance.now()
       const url = new URL(c.req.url)
       const pkg = c.get('pkg')
-      const params = toListParams(c.req.valid('query'), c.get('now'), pkg)
-      const matches = catalogue.query({ ...params, type: endpoint.type })
+      const params = toListParams(c.req.valid('query') as ListQuery, c.get('now'), pkg)
+      const matches = catalogue.query({ ...params, type })
       const t1 = performance.now()
       const page =
         params.effectiveSize === 0
@@ -70,7 +51,7 @@ export function registerContentRoutes(
         total_pages:
           params.effectiveSize === 0 ? 0 : Math.ceil(matches.length / params.effectiveSize),
       }
-      if (endpoint.timings)
+      if (endpoint === ENDPOINTS.statistics)
         body.took = { search: ms(t1 - t0), load: ms(t2 - t1), conv: ms(t3 - t2) }
       return c.json(body)
     })

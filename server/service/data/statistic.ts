@@ -1,26 +1,9 @@
-import * as z from 'zod'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 import type { CatalogueImpl, ContentItem, SourceRef } from '../catalogue/types'
 import { toApiItem } from '../catalogue/serialize'
 import type { ServiceApp } from '../http/env'
 import { notFound } from '../http/problem'
-import { clip } from '../http/problem'
-import { validQuery } from '../http/query'
-import { requirePackage, single } from './package-check'
-
-export const STATISTIC_DATA_PATH = '/v1/data/statistic'
-
-const statisticQuery = z.object({
-  id: single('id').pipe(
-    z
-      .string({ error: "'id' is required: the identifier of a statistic." })
-      .min(1, { abort: true, error: "'id' is required: the identifier of a statistic." })
-      .regex(/^\d{1,15}$/, {
-        error: (iss) =>
-          `'id' must be the unsigned whole-number identifier of a statistic, got '${clip(String(iss.input))}'.`,
-      })
-      .transform(Number),
-  ),
-})
+import { endpointQuery } from '../http/query'
 
 /**
  * GET /v1/data/statistic?id=: the statistic item (as an advanced key sees it, since only that
@@ -30,22 +13,19 @@ export function registerStatisticData(
   app: ServiceApp,
   { catalogue }: { catalogue: CatalogueImpl },
 ): void {
-  app.get(
-    STATISTIC_DATA_PATH,
-    requirePackage(STATISTIC_DATA_PATH),
-    validQuery(statisticQuery),
-    (c) => {
-      const { id } = c.req.valid('query')
-      const item = catalogue.get(id)
-      if (!item || item.type !== 'statistics' || !item.series)
-        throw notFound(
-          item
-            ? `Content item ${id} is not a statistic; only statistics have chart data.`
-            : `No statistic has the identifier ${id}.`,
-        )
-      return c.json(statisticData(item, new URL(c.req.url).origin))
-    },
-  )
+  const endpoint = ENDPOINTS.statisticData
+  app.get(endpoint.path, endpointQuery(endpoint), (c) => {
+    const { id } = c.req.valid('query')
+    // Identifiers here are far below 2^53; a longer one names nothing.
+    const item = catalogue.get(Number(id))
+    if (!item || item.type !== 'statistics' || !item.series)
+      throw notFound(
+        item
+          ? `Content item ${id} is not a statistic; only statistics have chart data.`
+          : `No statistic has the identifier ${id}.`,
+      )
+    return c.json(statisticData(item, new URL(c.req.url).origin))
+  })
 }
 
 export function statisticData(item: ContentItem, origin: string): Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { validator } from 'hono/validator'
 import * as z from 'zod'
+import { readParams, type ParamValues } from '../../../src/api/endpoint-params'
+import type { Endpoint } from '../../../src/api/endpoints'
 import { badParam, clip } from './problem'
 
 /**
@@ -50,6 +52,21 @@ export function validQuery<S extends z.ZodType>(schema: S) {
     if (result.success) return result.data
     const issue = result.error.issues[0]
     throw badParam(String(issue?.path[0] ?? ''), issue?.message ?? 'The query is not valid.')
+  })
+}
+
+/**
+ * Hono middleware reading the query as the endpoint list describes it
+ * (src/api/endpoint-params.ts): the same reader the app's proxy runs, so the two agree on what
+ * is valid and on every message. A parameter the endpoint does not define is ignored, as the
+ * service's interface allows; the first problem is a 400 naming its parameter. The handler
+ * reads the typed values with `c.req.valid('query')`.
+ */
+export function endpointQuery<E extends Endpoint>(endpoint: E) {
+  return validator('query', (_value, c): ParamValues<E['params']> => {
+    const read = readParams(endpoint, new URL(c.req.url).searchParams, { unknown: 'ignore' })
+    if (!read.ok) throw badParam(read.parameter, read.message)
+    return read.values as ParamValues<E['params']>
   })
 }
 

@@ -1,33 +1,14 @@
-import * as z from 'zod'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 import type { ServiceApp } from '../http/env'
 import { badParam, notFound } from '../http/problem'
-import { integer, param, querySchema, validQuery } from '../http/query'
+import { endpointQuery } from '../http/query'
 import type { Catalogue } from '../catalogue/types'
 import { REPORT_CONTENT_TYPES, reportFile, reportFileName } from '../assets/report-files'
-import { requirePackage } from '../data/package-check'
 import { readReportToken, reportToken } from './report-token'
 
-export const REPORTS_PATH = '/v1/data/reports'
-/**
- * The provider's token download of one report file (openapi.data.yaml).
- * TODO(lead): name it in the endpoint list (src/api/endpoints.ts) once that is rewritten, so
- * the key check's package rule and the 405 for other methods (app.ts) come from there too.
- */
-export const REPORT_FILE_PATH = '/v1/data/report'
-
-const reportsQuery = querySchema({
-  id: integer({ min: 0, required: "'id' is required: the identifier of a content item." }),
-})
-
-const fileQuery = querySchema({
-  t: param((name) =>
-    z
-      .string()
-      .trim()
-      .min(1, `'${name}' is required: the token of a report file, from ${REPORTS_PATH}.`)
-      .prefault(''),
-  ),
-})
+const REPORTS_PATH = ENDPOINTS.reports.path
+/** The provider's token download of one report file. */
+const REPORT_FILE_PATH = ENDPOINTS.reportFile.path
 
 /**
  * Legacy report links. Only items with report files (studies and statistics) have them; for
@@ -39,9 +20,10 @@ export function registerReportRoutes(
   app: ServiceApp,
   { catalogue }: { catalogue: Catalogue },
 ): void {
-  app.get(REPORTS_PATH, validQuery(reportsQuery), (c) => {
+  app.get(REPORTS_PATH, endpointQuery(ENDPOINTS.reports), (c) => {
     const url = new URL(c.req.url)
-    const id = c.req.valid('query').id
+    // Identifiers here are far below 2^53; a longer one names nothing.
+    const id = Number(c.req.valid('query').id)
     const entry = catalogue.get(id)
     if (!entry) throw notFound(`No content item has the identifier ${id}.`)
     if (!entry.hasReports)
@@ -56,7 +38,7 @@ export function registerReportRoutes(
     return c.json({ pdf: link('pdf'), ppt: link('ppt'), xls: link('xls') })
   })
 
-  app.get(REPORT_FILE_PATH, requirePackage(REPORT_FILE_PATH), validQuery(fileQuery), async (c) => {
+  app.get(REPORT_FILE_PATH, endpointQuery(ENDPOINTS.reportFile), async (c) => {
     const token = c.req.valid('query').t
     const named = readReportToken(token)
     if (!named)

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto'
 import type { Catalogue } from '../catalogue/types'
 import type { ServiceApp } from '../http/env'
 import { readApiKey } from '../http/keys'
-import * as z from 'zod'
 import { badParam, clip, notFound } from '../http/problem'
-import { param, querySchema, validQuery } from '../http/query'
+import { endpointQuery } from '../http/query'
+import { ENDPOINTS } from '../../../src/api/endpoints'
 import { composeAnswer } from './compose'
 import { viewJob, type Job, type JobOutcome } from './job'
 import { JobStore } from './job-store'
 import { DailyQuota, isBlocked } from './policy'
 
-export const ASK_PATH = '/v1/research-ai/ask'
-export const ANSWER_PATH = '/v1/research-ai/answer'
+export const ASK_PATH = ENDPOINTS.researchAsk.path
+export const ANSWER_PATH = ENDPOINTS.researchAnswer.path
 
 export const MAX_QUESTION_LENGTH = 2000
 /** Sources an answer cites at most. */
@@ -24,16 +24,6 @@ export const MAX_SOURCES = 6
  */
 export const MAX_JOBS = 10_000
 const MAX_BODY_CHARS = 20_000
-
-const answerQuery = querySchema({
-  research_token: param((name) =>
-    z
-      .string()
-      .trim()
-      .min(1, `'${name}' is required: give the token returned by /v1/research-ai/ask.`)
-      .prefault(''),
-  ),
-})
 
 export interface ResearchDeps {
   catalogue: Catalogue
@@ -76,7 +66,7 @@ export function registerResearchRoutes(
     return c.json(view(job, apiKey, at), 202)
   })
 
-  app.get(ANSWER_PATH, validQuery(answerQuery), (c) => {
+  app.get(ANSWER_PATH, endpointQuery(ENDPOINTS.researchAnswer), (c) => {
     const token = c.req.valid('query').research_token
     const job = jobs.get(token)
     if (!job)

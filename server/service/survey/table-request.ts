@@ -1,11 +1,7 @@
-import * as z from 'zod'
-import { clip, notFound } from '../http/problem'
-import { param, querySchema } from '../http/query'
+import { answerCodeOf, isAnswerId, questionOf } from '../../../src/api/survey-ids'
+import { badParam, clip, notFound } from '../http/problem'
 import type { Dimension, Filter, TableQuery } from './tables'
 import type { Question, Survey } from './types'
-
-const QUESTION_ID = /^[A-Za-z0-9_]{1,100}$/
-const ANSWER_ID = /^([A-Za-z0-9_]{1,100})#(\d{1,4})$/
 
 export interface TableRequest {
   query: TableQuery
@@ -16,91 +12,18 @@ export interface TableRequest {
   year: number
 }
 
-/** Absent and empty are the same: the parameter is not given. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-
-/** A question ID or an answer ID (question ID#number). */
-const surveyId = (name: string) =>
-  z.string().refine((v) => ANSWER_ID.test(v) || QUESTION_ID.test(v), {
-    error: (iss) =>
-      `'${name}' must be a question ID or an answer ID (question ID#number), got '${clip(String(iss.input))}'.`,
-  })
-
-const questionOf = (id: string) => id.split('#')[0]
-
 /**
- * The data endpoint's parameters in their shapes (400 naming the parameter); the IDs,
- * countries and years the survey holds are checked by `resolveTableRequest` (404).
+ * The data endpoint's parameters as the endpoint list reads them (src/api/endpoints.ts,
+ * `endpointQuery`: shapes checked, 400 naming the parameter); the IDs, countries and years the
+ * survey holds are checked by `resolveTableRequest` (404).
  */
-export const tableQuery = querySchema({
-  rows: param((name) => {
-    const required = `'${name}' is required: a question ID or an answer ID.`
-    return z
-      .string({ error: required })
-      .trim()
-      .min(1, { abort: true, error: required })
-      .pipe(surveyId(name))
-  }),
-  columns: param((name) => optionalText.pipe(surveyId(name).optional())),
-  filters: param((name) =>
-    optionalText.transform((raw, ctx) => {
-      if (raw === undefined) return []
-      const ids = raw.split(',').map((s) => s.trim())
-      const bad = ids.find((id) => !ANSWER_ID.test(id))
-      if (ids.length > 100 || bad !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          input: raw,
-          message:
-            ids.length > 100
-              ? `'${name}' holds at most 100 answer IDs.`
-              : bad === ''
-                ? `'${name}' has an empty entry; give comma-separated answer IDs.`
-                : `'${name}' takes answer IDs (question ID#number), not '${clip(bad ?? '')}'.`,
-        })
-        return z.NEVER
-      }
-      return [...new Set(ids)]
-    }),
-  ),
-  country: param((name) =>
-    optionalText.pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z]{3}$/, {
-          error: (iss) =>
-            `'${name}' must be exactly 3 letters (ISO 3166-1 alpha-3), got '${clip(String(iss.input))}'.`,
-        })
-        .transform((v) => v.toUpperCase())
-        .optional(),
-    ),
-  ),
-  year: param((name) =>
-    optionalText.pipe(
-      z
-        .string()
-        .refine((v) => /^\d{4}$/.test(v) && Number(v) >= 1900, {
-          error: (iss) =>
-            `'${name}' must be a 4-digit year of at least 1900, got '${clip(String(iss.input))}'.`,
-        })
-        .transform(Number)
-        .optional(),
-    ),
-  ),
-}).superRefine(({ rows, columns }, ctx) => {
-  if (columns !== undefined && questionOf(columns) === questionOf(rows))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['columns'],
-      message: "'columns' must be a different question from 'rows'.",
-    })
-})
-
-export type TableQueryParams = z.output<typeof tableQuery>
+export interface TableQueryParams {
+  rows: string
+  columns?: string
+  filters?: readonly string[]
+  country?: string
+  year?: number
+}
 
 /** Resolves the valid parameters in the survey: what it does not hold is a 404 saying what exists. */
 export function resolveTableRequest(
@@ -108,7 +31,10 @@ export function resolveTableRequest(
   params: TableQueryParams,
   now: Date,
 ): TableRequest {
-  const { rows: rowsRaw, columns: columnsRaw, filters: filterIds, country } = params
+  const { rows: rowsRaw, columns: columnsRaw, country } = params
+  const filterIds = [...(params.filters ?? [])]
+  if (columnsRaw !== undefined && questionOf(columnsRaw) === questionOf(rowsRaw))
+    throw badParam('columns', "'columns' must be a different question from 'rows'.")
   const year = params.year ?? now.getUTCFullYear()
   const rows = dimension(survey, 'rows', rowsRaw)
   const columns = columnsRaw ? dimension(survey, 'columns', columnsRaw) : undefined
@@ -165,10 +91,9 @@ function span(years: readonly number[]): string {
 }
 
 function dimension(survey: Survey, param: string, raw: string): Dimension {
-  const answer = ANSWER_ID.exec(raw)
-  if (!answer) return { question: question(survey, param, raw) }
+  if (!isAnswerId(raw)) return { question: question(survey, param, raw) }
   return {
-    question: question(survey, param, answer[1] ?? ''),
+    question: question(survey, param, questionOf(raw)),
     answer: answerNumber(survey, param, raw),
   }
 }
@@ -180,9 +105,9 @@ function question(survey: Survey, param: string, id: string): Question {
 }
 
 function answerNumber(survey: Survey, param: string, raw: string): number {
-  const [, qid = '', num = ''] = ANSWER_ID.exec(raw) ?? []
+  const qid = questionOf(raw)
   const q = question(survey, param, qid)
-  const n = Number(num)
+  const n = answerCodeOf(raw) ?? 0
   if (n < 1 || n > q.answers.length)
     throw notFound(
       `Unknown answer '${clip(raw)}' in '${param}': ${qid} has answers 1 to ${q.answers.length}.`,
