@@ -54,9 +54,11 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: () =
 
 const API_PREFIX = '/api'
 
-// Request headers worth forwarding; everything else (cookies, authorization, x-api-key,
-// x-forwarded-*, origin, referer) stays on this side.
-const FORWARDED_REQUEST_HEADERS = ['accept-language', 'content-type']
+// Request headers worth forwarding on a call made for one request alone; everything else
+// (cookies, authorization, x-api-key, x-forwarded-*, origin, referer) stays on this side. A call
+// whose answer is kept and shared is made with this server's own headers, so that its answer
+// suits every browser that asks the same.
+const FORWARDED_REQUEST_HEADERS = ['accept-language', 'content-type', 'user-agent']
 
 // An API answer is data, never a page: should a browser open one directly (a link to /api/…),
 // an HTML error page from the upstream must not run as this origin's script or be sniffed.
@@ -307,10 +309,11 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     if (reserved && 'refusal' in reserved) return refuse(res, reserved.refusal)
 
     const headers: Record<string, string> = {}
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = req.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
+    if (key === undefined)
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = req.headers[name]
+        if (typeof value === 'string') headers[name] = value
+      }
     const user = userOf(req)
     /** One upstream call in this user's turn; `waited` when its clients left before it began. */
     const turn = async (signal: AbortSignal, sink?: Sink): Promise<Outcome> => {

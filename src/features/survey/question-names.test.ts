@@ -209,6 +209,7 @@ describe('name resolution', () => {
       status: 'unknown',
       id: 'q_nope',
       reason: "Unknown question 'q_nope'.",
+      certain: true,
     })
   })
 
@@ -221,6 +222,8 @@ describe('name resolution', () => {
     expect(client.getQueryData(questionNamesQuery('q_nope', {}).queryKey)).toMatchObject({
       status: 'unknown',
       id: 'q_nope',
+      // A 404 that names no parameter may mean something else: the ID is not taken away.
+      certain: false,
     })
     // Asked again a moment later (the browser taking over the page), nothing more goes out.
     await ensureTableNames(client, { rows: 'q_nope' })

@@ -34,6 +34,12 @@ export interface UnknownQuestion {
   status: 'unknown'
   id: string
   reason: string
+  /**
+   * The service named the ID as the culprit (a 404 naming rows, columns or filters): the page
+   * takes it out of the address. A 404 that names nothing may be a service's way of saying
+   * something else (a fault, a place without data): the ID stays, and the page says what came.
+   */
+  certain: boolean
 }
 
 export type QuestionNames = NamedQuestion | UnknownQuestion
@@ -175,13 +181,14 @@ async function resolveNames(
   const unknown = (error: unknown): UnknownQuestion => ({
     status: 'unknown',
     id: questionId,
-    reason: `The service does not know ${questionId}: ${(error as Error).message}`,
+    reason: `the service does not know ${questionId}: ${(error as Error).message}`,
+    certain: false,
   })
   try {
     return namesFromTable(questionId, await ask(place), !place.country)
   } catch (error) {
     if (isUnknownId(error))
-      return { status: 'unknown', id: questionId, reason: (error as Error).message }
+      return { status: 'unknown', id: questionId, reason: (error as Error).message, certain: true }
     if (isPlainNotFound(error)) {
       // Asked for a place, it may only be absent there: asked once more everywhere.
       if (!place.country && place.year === undefined) return unknown(error)

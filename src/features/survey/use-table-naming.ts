@@ -103,6 +103,10 @@ export function useTableNaming(
   return tableNaming(request, names, failures, facts, asked, catalogue, geos)
 }
 
+function isCertainlyUnknown(names: QuestionNames | undefined): boolean {
+  return names?.status === 'unknown' && names.certain
+}
+
 function tableNaming(
   request: TableRequest | undefined,
   names: ReadonlyMap<string, QuestionNames>,
@@ -153,7 +157,7 @@ function tableNaming(
     ? [request.rows, request.columns, ...(request.filters ?? [])].filter(
         (id): id is string =>
           id !== undefined &&
-          (names.get(questionOf(id))?.status === 'unknown' ||
+          (isCertainlyUnknown(names.get(questionOf(id))) ||
             (isAnswerId(id) && unnamed(id) !== undefined && !failures.has(questionOf(id)))),
       )
     : []
