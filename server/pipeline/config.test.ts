@@ -80,11 +80,23 @@ describe('loadConfig', () => {
     [{ DDS_AUTH: 'ldap' }, /DDS_AUTH must be one of none, password, oidc, header/],
     [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
     [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
+    [{ DDS_DATABASE_URL: 'mysql://db/dds' }, /DDS_DATABASE_URL must be a postgres:\/\//],
     [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
     [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not \/v1\/<endpoint>=<credits>/],
   ])('stops on a bad value and names it: %o', (env, message) => {
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(ConfigError)
     expect(() => loadConfig(dirWithEnvFile(), env)).toThrow(message)
+  })
+
+  it('keeps saved work under DDS_DATA_DIR (default .dds-data/), or in PostgreSQL when named', () => {
+    const dir = dirWithEnvFile()
+    expect(loadConfig(dir, {}).workspace).toEqual({ dataDir: path.join(dir, '.dds-data') })
+    expect(
+      loadConfig(dir, {
+        DDS_DATA_DIR: '/var/lib/dds',
+        DDS_DATABASE_URL: 'postgres://dds:secret@db.example.org/dds',
+      }).workspace,
+    ).toEqual({ dataDir: '/var/lib/dds', databaseUrl: 'postgres://dds:secret@db.example.org/dds' })
   })
 
   it('reads credit costs that differ from the provider’s table', () => {
