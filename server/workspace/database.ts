@@ -4,6 +4,7 @@ import Libsql from 'libsql'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from './migrations/migrations'
+import { markRunning } from './running-mark'
 import type { WorkspaceTables } from './schema'
 
 /**
@@ -29,6 +30,8 @@ export interface WorkspaceDatabase {
   readonly description: string
   /** The embedded file's path (sqlite only). */
   readonly file?: string
+  /** The migrations this opening ran (none when it was up to date). */
+  migrated: string[]
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -42,7 +45,8 @@ export async function openWorkspaceDatabase(
 ): Promise<WorkspaceDatabase> {
   const opened = settings.url ? openPostgres(settings.url) : openSqlite(settings.dataDir)
   try {
-    if (options.migrate ?? true) await migrateToLatest(opened.db as Kysely<unknown>)
+    if (options.migrate ?? true)
+      opened.migrated = await migrateToLatest(opened.db as Kysely<unknown>)
     else await opened.ping()
   } catch (err) {
     await opened.close().catch(() => undefined)
@@ -70,13 +74,18 @@ function openSqlite(dataDir: string): WorkspaceDatabase {
     )
   }
   const db = new Kysely<WorkspaceTables>({ dialect: new SqliteDialect({ database }) })
+  const unmark = markRunning(path.dirname(file))
   return {
     db,
     kind: 'sqlite',
     description: `workspace data in ${file}`,
     file,
+    migrated: [],
     ping: async () => void (await sql`select 1`.execute(db)),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy()
+      unmark()
+    },
   }
 }
 
@@ -91,6 +100,7 @@ function openPostgres(url: string): WorkspaceDatabase {
     db,
     kind: 'postgres',
     description: `workspace data in PostgreSQL at ${shown.host}${shown.pathname}`,
+    migrated: [],
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   }
