@@ -46,6 +46,15 @@ const log = createLogger({
   format: config.logFormat,
   secrets: () => secrets,
 })
+// Saved work: PostgreSQL with DDS_DATABASE_URL, else the embedded file; migrated at start,
+// while the upstream starts.
+const opening = openWorkspaceDatabase({
+  dataDir: config.workspace.dataDir,
+  ...(config.workspace.databaseUrl ? { url: config.workspace.databaseUrl } : {}),
+}).catch((err: Error) => {
+  log.fatal(`DDS Explorer cannot start: ${err.message}`)
+  process.exit(1)
+})
 const upstream: Upstream = await resolveUpstream(config).catch((err: Error) => {
   log.fatal(`DDS Explorer cannot start: ${err.message}`)
   process.exit(1)
@@ -127,14 +136,7 @@ const limits = createLimits({
   ...allowances,
   costOf: (path) => (Object.hasOwn(costs, path) ? (costs[path] ?? 1) : creditsOf(path)),
 })
-// Saved work: PostgreSQL with DDS_DATABASE_URL, else the embedded file; migrated at start.
-const workspaceDb: WorkspaceDatabase = await openWorkspaceDatabase({
-  dataDir: config.workspace.dataDir,
-  ...(config.workspace.databaseUrl ? { url: config.workspace.databaseUrl } : {}),
-}).catch((err: Error) => {
-  log.fatal(`DDS Explorer cannot start: ${err.message}`)
-  process.exit(1)
-})
+const workspaceDb: WorkspaceDatabase = await opening
 const server = createAppServer({
   distDir,
   upstream,

@@ -67,6 +67,22 @@ describe('backup and restore of the embedded store', () => {
     expect(await names()).toEqual(['Before the backup'])
   })
 
+  it('names a PostgreSQL server that does not answer', async () => {
+    const err: string[] = []
+    const code = await runDbCommand(
+      ['migrate'],
+      dir,
+      { out: () => undefined, err: (l) => err.push(l) },
+      // Port 1 on loopback: nothing listens there.
+      { DDS_DATABASE_URL: 'postgres://dds:secret@127.0.0.1:1/dds' },
+    )
+    expect(code).toBe(1)
+    expect(err.join('')).toMatch(
+      /^The PostgreSQL at 127\.0\.0\.1:1\/dds does not answer: .*Check DDS_DATABASE_URL/,
+    )
+    expect(err.join('')).not.toContain('secret')
+  })
+
   it('sends PostgreSQL users to pg_dump', async () => {
     const out: string[] = []
     const code = await runDbCommand(

@@ -45,9 +45,17 @@ export async function openWorkspaceDatabase(
 ): Promise<WorkspaceDatabase> {
   const opened = settings.url ? openPostgres(settings.url) : openSqlite(settings.dataDir)
   try {
+    // Reached first, so a server that is down is named as such, not as a failed migration.
+    await opened.ping().catch((err: unknown) => {
+      const reason = err instanceof Error ? err.message : String(err)
+      throw new DatabaseError(
+        `The ${opened.description.replace('workspace data in ', '')} does not answer: ${reason}.` +
+          (settings.url ? ' Check DDS_DATABASE_URL and that the server runs.' : ''),
+        { cause: err },
+      )
+    })
     if (options.migrate ?? true)
       opened.migrated = await migrateToLatest(opened.db as Kysely<unknown>)
-    else await opened.ping()
   } catch (err) {
     await opened.close().catch(() => undefined)
     throw err
