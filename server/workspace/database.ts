@@ -54,13 +54,28 @@ export async function openWorkspaceDatabase(
         { cause: err },
       )
     })
-    if (options.migrate ?? true)
-      opened.migrated = await migrateToLatest(opened.db as Kysely<unknown>)
+    if (options.migrate ?? true) opened.migrated = await migrateOnce(opened)
   } catch (err) {
     await opened.close().catch(() => undefined)
     throw err
   }
   return opened
+}
+
+/**
+ * SQLite has no migration lock in Kysely (PostgreSQL has): two servers starting at once on one
+ * file may both find a migration pending, and the second one's transaction then fails and is
+ * rolled back. Asked again, it finds the migration done.
+ */
+async function migrateOnce(opened: WorkspaceDatabase): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(opened.db as Kysely<unknown>)
+    } catch (err) {
+      if (opened.kind !== 'sqlite' || attempt === 3) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
 }
 
 function openSqlite(dataDir: string): WorkspaceDatabase {
@@ -69,10 +84,12 @@ function openSqlite(dataDir: string): WorkspaceDatabase {
   try {
     mkdirSync(path.dirname(file), { recursive: true })
     database = new Libsql(file)
-    // WAL: readers never wait for the writer; NORMAL: a commit is durable once the WAL is
-    // checkpointed, and the file is never corrupt after a crash. Foreign keys are off by default.
+    // First the wait for a lock another process holds (several servers may start at once on
+    // one folder); WAL: readers never wait for the writer; NORMAL: a commit is durable once the
+    // WAL is checkpointed, and the file is never corrupt after a crash. Foreign keys are off by
+    // default in SQLite.
     database.exec(
-      'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000;',
+      'pragma busy_timeout = 5000; pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on;',
     )
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err)
