@@ -42,14 +42,19 @@ export async function seedWorkspace(
   const db = await openWorkspaceDatabase(settings)
   try {
     const repo = createRepository(db.db)
-    for (let n = 0; n < users; n++) {
-      const viewer = { id: userName(n), name: userName(n) }
-      await repo.importAll(viewer, {
-        format: EXPORT_FORMAT,
-        version: 1,
-        items: itemsFor(n, perUser),
-      })
+    // Four users at a time: PostgreSQL takes them on four connections; SQLite one by one.
+    let next = 0
+    const seedNext = async (): Promise<void> => {
+      for (let n = next++; n < users; n = next++) {
+        const viewer = { id: userName(n), name: userName(n) }
+        await repo.importAll(viewer, {
+          format: EXPORT_FORMAT,
+          version: 1,
+          items: itemsFor(n, perUser),
+        })
+      }
     }
+    await Promise.all(Array.from({ length: 4 }, seedNext))
   } finally {
     await db.close()
   }
