@@ -31,6 +31,14 @@ const GOALS = { listP95Ms: 20, saveP95Ms: 30, startMs: 1000, rssMb: 60 }
 const distDir = process.env.BENCH_DIST_DIR
 if (!distDir) throw new Error('BENCH_DIST_DIR is not set: run the benchmarks with `npm run bench`')
 
+interface Footprint {
+  startMs: number
+  listP95Ms: number
+  saveP95Ms: number
+  addedAfterOpenMb: number
+  addedAfterLoadMb: number
+}
+
 interface Listed {
   items: { id: string; kind: string; version: number }[]
 }
@@ -58,6 +66,12 @@ async function measure(env: Record<string, string>) {
   const lists: number[] = []
   const saves: number[] = []
   let failed = 0
+  /** What failed, by status or error, for the result. */
+  const failures: Record<string, number> = {}
+  const fail = (why: string) => {
+    failed++
+    failures[why] = (failures[why] ?? 0) + 1
+  }
   let random = 12345
   const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31)
   try {
@@ -72,7 +86,7 @@ async function measure(env: Record<string, string>) {
           lists.push(performance.now() - start)
           const table = body.items?.find((i) => i.kind === 'saved-table')
           if (!listed.ok || !table || body.items.length !== PER_USER) {
-            failed++
+            fail(`list ${listed.status}, ${body.items?.length ?? 0} items`)
             continue
           }
           start = performance.now()
@@ -91,7 +105,7 @@ async function measure(env: Record<string, string>) {
           await saved.arrayBuffer()
           saves.push(performance.now() - start)
           // 409: two callers picked one user's table at once; it counts all the same.
-          if (!saved.ok && saved.status !== 409) failed++
+          if (!saved.ok && saved.status !== 409) fail(`save ${saved.status}`)
         } catch (err) {
           // A connection that failed is counted, and reported once.
           if (failed++ === 0)
@@ -110,6 +124,7 @@ async function measure(env: Record<string, string>) {
     saveP50Ms: round(percentile(saves, 0.5)),
     saveP95Ms: round(percentile(saves, 0.95)),
     failed,
+    failures,
   }
 }
 
@@ -126,24 +141,27 @@ try {
   console.log(`  seeded in ${seedS.sqlite} s (SQLite), ${seedS.postgres} s (PostgreSQL)`)
   const sqlite = await measure({ DDS_DATA_DIR: dataDir })
   const pg = await measure({ DDS_DATABASE_URL: pgUrl })
-  const footprint = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--expose-gc',
-        '--import',
-        'tsx',
-        'bench/lib/workspace-footprint.ts',
-        dataDir,
-        String(USERS),
-        '500',
-      ],
-      { encoding: 'utf8' },
-    )
-      .trim()
-      .split('\n')
-      .pop()!,
-  ) as { startMs: number; addedAfterOpenMb: number; addedAfterLoadMb: number }
+  const footprintOf = (where: string) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--expose-gc',
+          '--import',
+          'tsx',
+          'bench/lib/workspace-footprint.ts',
+          where,
+          String(USERS),
+          '500',
+        ],
+        { encoding: 'utf8' },
+      )
+        .trim()
+        .split('\n')
+        .pop()!,
+    ) as Footprint
+  const footprint = { sqlite: footprintOf(dataDir), postgres: footprintOf(pgUrl) }
+  const engineMb = footprint.sqlite.addedAfterLoadMb - footprint.postgres.addedAfterLoadMb
 
   const row = (figure: string, value: number, goal: number, unit: string): SummaryRow => ({
     figure,
@@ -156,8 +174,18 @@ try {
     row('workspace save p95, embedded', sqlite.saveP95Ms, GOALS.saveP95Ms, 'ms'),
     row('workspace list p95, PostgreSQL (200 items)', pg.listP95Ms, GOALS.listP95Ms, 'ms'),
     row('workspace save p95, PostgreSQL', pg.saveP95Ms, GOALS.saveP95Ms, 'ms'),
-    row('embedded store: start-up to first query', footprint.startMs, GOALS.startMs, 'ms'),
-    row('embedded store: resident memory added', footprint.addedAfterLoadMb, GOALS.rssMb, 'MB'),
+    row('embedded store: start-up to first query', footprint.sqlite.startMs, GOALS.startMs, 'ms'),
+    row('embedded engine: memory added (SQLite − PostgreSQL run)', engineMb, GOALS.rssMb, 'MB'),
+    {
+      figure: 'workspace memory added, SQLite / PostgreSQL (after open → after 500 rounds)',
+      value: `${footprint.sqlite.addedAfterOpenMb} → ${footprint.sqlite.addedAfterLoadMb} / ${footprint.postgres.addedAfterOpenMb} → ${footprint.postgres.addedAfterLoadMb} MB`,
+      goal: '',
+    },
+    {
+      figure: 'in-process list / save p95, SQLite; PostgreSQL',
+      value: `${footprint.sqlite.listP95Ms} / ${footprint.sqlite.saveP95Ms}; ${footprint.postgres.listP95Ms} / ${footprint.postgres.saveP95Ms} ms`,
+      goal: '',
+    },
     {
       figure: 'workspace requests failed (embedded / PostgreSQL)',
       value: `${sqlite.failed} / ${pg.failed}`,
