@@ -13,7 +13,7 @@
  *   BENCH_WORKSPACE_ITEMS (200) and BENCH_WORKSPACE_OPS (2000) override
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startPostgresServer } from '../server/workspace/testing-postgres'
@@ -31,8 +31,15 @@ const GOALS = { listP95Ms: 20, saveP95Ms: 30, startMs: 1000, rssMb: 60 }
 const distDir = process.env.BENCH_DIST_DIR
 if (!distDir) throw new Error('BENCH_DIST_DIR is not set: run the benchmarks with `npm run bench`')
 
+/** CPU time (user and system) a process has used, from /proc (clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 interface Footprint {
   startMs: number
+  startCpuMs: number
   listP95Ms: number
   saveP95Ms: number
   addedAfterOpenMb: number
@@ -63,6 +70,7 @@ async function measure(env: Record<string, string>) {
     probe: { path: '/readyz' },
   })
   const readyMs = performance.now() - t
+  const cpuBefore = cpuMsOf(server.child.pid)
   const lists: number[] = []
   const saves: number[] = []
   let failed = 0
@@ -74,6 +82,7 @@ async function measure(env: Record<string, string>) {
   }
   let random = 12345
   const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31)
+  let cpuMs: number
   try {
     const caller = async () => {
       // Stops early when the server no longer answers, rather than spinning.
@@ -114,11 +123,14 @@ async function measure(env: Record<string, string>) {
       }
     }
     await Promise.all(Array.from({ length: CALLERS }, caller))
+    cpuMs = cpuMsOf(server.child.pid) - cpuBefore
   } finally {
     await server.stop()
   }
   return {
     readyMs: Math.round(readyMs),
+    // The server's CPU time per list-and-save pair: what the work costs, whatever else runs.
+    cpuMsPerPair: round(cpuMs / Math.max(1, saves.length), 2),
     listP50Ms: round(percentile(lists, 0.5)),
     listP95Ms: round(percentile(lists, 0.95)),
     saveP50Ms: round(percentile(saves, 0.5)),
@@ -175,6 +187,12 @@ try {
     row('workspace list p95, PostgreSQL (200 items)', pg.listP95Ms, GOALS.listP95Ms, 'ms'),
     row('workspace save p95, PostgreSQL', pg.saveP95Ms, GOALS.saveP95Ms, 'ms'),
     row('embedded store: start-up to first query', footprint.sqlite.startMs, GOALS.startMs, 'ms'),
+    {
+      figure:
+        'embedded store start-up, CPU time; server CPU per list and save (SQLite / PostgreSQL)',
+      value: `${footprint.sqlite.startCpuMs} ms; ${sqlite.cpuMsPerPair} / ${pg.cpuMsPerPair} ms`,
+      goal: '',
+    },
     row('embedded engine: memory added (SQLite − PostgreSQL run)', engineMb, GOALS.rssMb, 'MB'),
     {
       figure: 'workspace memory added, SQLite / PostgreSQL (after open → after 500 rounds)',
