@@ -10,7 +10,7 @@
  *
  *   run through `npm run bench` (it passes BENCH_DIST_DIR), or alone with
  *   `BENCH_DIST_DIR=dist npx tsx bench/workspace.ts`; BENCH_WORKSPACE_USERS (1000),
- *   BENCH_WORKSPACE_ITEMS (200) and BENCH_WORKSPACE_OPS (2000) override
+ *   BENCH_WORKSPACE_ITEMS (200), BENCH_WORKSPACE_OPS (2000) and BENCH_WORKSPACE_CALLERS (4) override
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -25,7 +25,7 @@ import { percentile, round } from './stats'
 const USERS = Number(process.env.BENCH_WORKSPACE_USERS ?? 1000)
 const PER_USER = Number(process.env.BENCH_WORKSPACE_ITEMS ?? 200)
 const OPS = Number(process.env.BENCH_WORKSPACE_OPS ?? 2000)
-const CALLERS = 4
+const CALLERS = Number(process.env.BENCH_WORKSPACE_CALLERS ?? 4)
 const GOALS = { listP95Ms: 20, saveP95Ms: 30, startMs: 1000, rssMb: 60 }
 
 const distDir = process.env.BENCH_DIST_DIR
