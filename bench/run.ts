@@ -24,6 +24,7 @@ const BENCHES = [
   { name: 'team-proxy', file: 'bench/team-proxy.ts', args: [], limitS: 260 },
   { name: 'slow-clients', file: 'bench/slow-clients.ts', args: [], limitS: 90 },
   { name: 'memory', file: 'bench/memory.ts', args: [], limitS: 420 },
+  { name: 'workspace', file: 'bench/workspace.ts', args: [], limitS: 600 },
 ]
 const SERVICE_KEY = 'demo-advanced'
 const outDir = process.env.BENCH_OUT_DIR ?? 'dist-bench'

@@ -94,7 +94,7 @@ describe('the endpoint list agrees with', () => {
       .filter(
         (f) =>
           /\.(ts|tsx)$/.test(f) &&
-          !/\.test\.tsx?$|\/testing\/|\/contract\//.test(f) &&
+          !/\.test\.tsx?$|\/testing[/-]|\/contract\//.test(f) &&
           f !== 'src/api/endpoints.ts',
       )
     const named: string[] = []

@@ -21,6 +21,10 @@ import { createMemoryStore } from './store/memory-store'
 import { warnWithoutPersistence } from './store/redis-persistence'
 import { createRedisStore } from './store/redis-store'
 import { resolveUpstream, type Upstream } from './pipeline/proxy/upstream'
+import { createRequestRate } from './pipeline/limits/request-rate'
+import { openWorkspaceDatabase, type WorkspaceDatabase } from './workspace/database'
+import { createRepository } from './workspace/repository'
+import { createWorkspaceRoutes } from './workspace/routes'
 
 // `npm run serve`: the production server on PORT (default 8080). React and the router pick
 // their production builds for the first views from this, before either is loaded.
@@ -41,6 +45,15 @@ const log = createLogger({
   level: config.logLevel,
   format: config.logFormat,
   secrets: () => secrets,
+})
+// Saved work: PostgreSQL with DDS_DATABASE_URL, else the embedded file; migrated at start,
+// while the upstream starts.
+const opening = openWorkspaceDatabase({
+  dataDir: config.workspace.dataDir,
+  ...(config.workspace.databaseUrl ? { url: config.workspace.databaseUrl } : {}),
+}).catch((err: Error) => {
+  log.fatal(`DDS Explorer cannot start: ${err.message}`)
+  process.exit(1)
 })
 const upstream: Upstream = await resolveUpstream(config).catch((err: Error) => {
   log.fatal(`DDS Explorer cannot start: ${err.message}`)
@@ -114,6 +127,7 @@ const limits = createLimits({
   ...allowances,
   costOf: (path) => (Object.hasOwn(costs, path) ? (costs[path] ?? 1) : creditsOf(path)),
 })
+const workspaceDb: WorkspaceDatabase = await opening
 const server = createAppServer({
   distDir,
   upstream,
@@ -127,7 +141,16 @@ const server = createAppServer({
   auth,
   identityHeader: config.auth.header,
   limits,
-  readinessChecks: store.kind === 'redis' ? [{ name: 'redis', run: () => store.ping() }] : [],
+  readinessChecks: [
+    ...(store.kind === 'redis' ? [{ name: 'redis', run: () => store.ping() }] : []),
+    { name: 'database', run: () => workspaceDb.ping() },
+  ],
+  workspace: createWorkspaceRoutes({
+    repository: createRepository(workspaceDb.db),
+    auth,
+    writeRate: createRequestRate(store, config.limits.rate, 'workspace'),
+    log,
+  }),
   log,
   lifecycle,
   allowedHosts: config.allowedHosts,
@@ -139,6 +162,7 @@ server.listen(config.port, config.host, () => {
   const shown = config.publicUrl?.href ?? `http://localhost:${port}/`
   log.info({ port, host: config.host }, `DDS Explorer is running: open ${shown}`)
   log.info(upstream.description)
+  log.info(workspaceDb.description)
 })
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.fatal(
@@ -155,5 +179,6 @@ drainOnSignals(server, {
   cleanup: async () => {
     await upstream.close()
     await store.close()
+    await workspaceDb.close()
   },
 })

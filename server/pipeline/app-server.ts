@@ -72,6 +72,11 @@ export function createAppServer(options: {
   firstViewWaitMs?: number
   /** First views rendered at once; more requests get the plain shell. */
   firstViewMaxConcurrent?: number
+  /** `/api/workspace/…`, answered after the session stage (server/workspace/routes.ts). */
+  workspace?: {
+    handles(req: http.IncomingMessage): boolean
+    handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>
+  }
 }): http.Server {
   if (!existsSync(path.join(options.distDir, 'index.html')))
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
@@ -210,6 +215,7 @@ export function createAppServer(options: {
       void (async () => {
         if (options.auth && (await options.auth.handle(req, res))) return
         if (usage?.handles(req)) return usage.handle(req, res)
+        if (options.workspace?.handles(req)) return options.workspace.handle(req, res)
         serve(req, res)
       })().catch((err: unknown) => {
         requestLog(req, log).error({ err }, 'request failed')

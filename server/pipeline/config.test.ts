@@ -80,6 +80,7 @@ describe('loadConfig', () => {
     [{ DDS_AUTH: 'ldap' }, /DDS_AUTH must be one of none, password, oidc, header/],
     [{ DDS_AUTH: 'oidc' }, /DDS_AUTH=oidc needs DDS_OIDC_ISSUER/],
     [{ DDS_REDIS_URL: 'localhost:6379' }, /DDS_REDIS_URL must be a redis/],
+    [{ DDS_DATABASE_URL: 'mysql://db/dds' }, /DDS_DATABASE_URL must be a postgres:\/\//],
     [{ DDS_USER_RATE: '0' }, /DDS_USER_RATE must be at least 1/],
     [{ DDS_USER_DAILY_CALLS: '5k' }, /DDS_USER_DAILY_CALLS must be a number/],
     [{ DDS_CREDIT_COSTS: 'studies=2' }, /is not <endpoint>=<credits>/],
@@ -94,6 +95,17 @@ describe('loadConfig', () => {
     expect(
       loadConfig(dirWithEnvFile(), { DDS_USER_DAILY_CALLS: '800' }).limits.userDailyCalls,
     ).toBe(800)
+  })
+
+  it('keeps saved work under DDS_DATA_DIR (default .dds-data/), or in PostgreSQL when named', () => {
+    const dir = dirWithEnvFile()
+    expect(loadConfig(dir, {}).workspace).toEqual({ dataDir: path.join(dir, '.dds-data') })
+    expect(
+      loadConfig(dir, {
+        DDS_DATA_DIR: '/var/lib/dds',
+        DDS_DATABASE_URL: 'postgres://dds:secret@db.example.org/dds',
+      }).workspace,
+    ).toEqual({ dataDir: '/var/lib/dds', databaseUrl: 'postgres://dds:secret@db.example.org/dds' })
   })
 
   it('reads credit costs that differ from the provider’s table', () => {

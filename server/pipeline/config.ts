@@ -101,6 +101,16 @@ const schema = z
         .optional(),
     ),
     DDS_CACHE_MAX_MB: count('DDS_CACHE_MAX_MB', 64, 1, 65_536),
+    DDS_DATA_DIR: optionalText.transform((v) => v ?? '.dds-data'),
+    DDS_DATABASE_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error:
+            'DDS_DATABASE_URL must be a postgres:// address (e.g. postgres://dds:secret@db.example.org/dds); leave it unset for the embedded store in DDS_DATA_DIR',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     for (const entry of env.DDS_TRUSTED_PROXIES ?? []) {
@@ -206,6 +216,8 @@ export interface ServerConfig {
   }
   /** Shared state in Redis (any number of instances); unset: in this process's memory. */
   redisUrl?: string
+  /** Saved work (server/workspace/): PostgreSQL at `databaseUrl`, else a file in `dataDir`. */
+  workspace: { dataDir: string; databaseUrl?: string }
 }
 
 export class ConfigError extends Error {}
@@ -275,5 +287,9 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
       maxDepth: e.DDS_MAX_DEPTH,
     },
     ...(e.DDS_REDIS_URL ? { redisUrl: e.DDS_REDIS_URL } : {}),
+    workspace: {
+      dataDir: path.resolve(root, e.DDS_DATA_DIR),
+      ...(e.DDS_DATABASE_URL ? { databaseUrl: e.DDS_DATABASE_URL } : {}),
+    },
   }
 }

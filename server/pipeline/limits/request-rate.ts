@@ -22,7 +22,11 @@ export interface RequestRate {
   consume(user: string): Promise<RateOutcome>
 }
 
-export function createRequestRate(store: Store, perSecond: number): RequestRate {
+/**
+ * `name` keeps another count apart from the API's (the workspace's writes have their own): the
+ * limiter's key prefix, in memory and in Redis.
+ */
+export function createRequestRate(store: Store, perSecond: number, name = 'rate'): RequestRate {
   if (!(perSecond > 0)) throw new RangeError(`the rate must be positive, got ${perSecond}`)
   const points = Math.max(1, Math.round(perSecond * RATE_WINDOW_S))
   const options = { points, duration: RATE_WINDOW_S }
@@ -32,9 +36,9 @@ export function createRequestRate(store: Store, perSecond: number): RequestRate 
         ...options,
         storeClient: redis.redisClient,
         useRedisPackage: true,
-        keyPrefix: 'dds:rate',
+        keyPrefix: `dds:${name}`,
       })
-    : new RateLimiterMemory({ ...options, keyPrefix: 'rate' })
+    : new RateLimiterMemory({ ...options, keyPrefix: name })
 
   return {
     points,
