@@ -93,6 +93,7 @@ const server = await startServer({
     // (10 a second, 1,000 credits a day); lifted, so every search reaches the service.
     DDS_USER_RATE: '100000',
     DDS_USER_DAILY_CREDITS: '100000000',
+    DDS_USER_DAILY_CALLS: '100000000',
     DDS_DAILY_CREDITS: '1000000000',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${gcPreloadOptions()}`.trim(),
   },

@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'proxy', file: 'bench/proxy.ts', args: [], limitS: 150 },
   { name: 'team-proxy', file: 'bench/team-proxy.ts', args: [], limitS: 260 },
   { name: 'slow-clients', file: 'bench/slow-clients.ts', args: [], limitS: 90 },
+  { name: 'fair-share', file: 'bench/fair-share.ts', args: [], limitS: 150 },
   { name: 'memory', file: 'bench/memory.ts', args: [], limitS: 420 },
   { name: 'workspace', file: 'bench/workspace.ts', args: [], limitS: 600 },
 ]
@@ -119,6 +120,7 @@ try {
           // benchmark measures the cache): limits out of reach, nothing kept.
           DDS_USER_RATE: '100000',
           DDS_USER_DAILY_CREDITS: '100000000',
+          DDS_USER_DAILY_CALLS: '100000000',
           DDS_DAILY_CREDITS: '1000000000',
           DDS_CACHE_TTL_S: '0',
         },

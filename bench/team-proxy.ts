@@ -5,10 +5,10 @@
  * direct, misses, hits… so all three see the same machine:
  *
  * - direct: `/v1/studies?q=energy` straight to the service, with the key;
- * - misses: `/api/v1/studies?q=energy&x=<unique>` through the server with the session cookie;
- *   the unknown parameter makes every request's cache key distinct (server/pipeline/proxy/cache-key.ts) and
- *   the service ignores it, so each one passes the session, the limits (rate, credits reserved)
- *   and a cache miss before it goes upstream;
+ * - misses: `/api/v1/studies?q=energy+x<unique>` through the server with the session cookie;
+ *   the extra word makes every request's cache key distinct (the proxy forwards only the
+ *   parameters an endpoint defines, so the search text is what varies), so each one passes the
+ *   session, the limits (rate, credits reserved) and a cache miss before it goes upstream;
  * - hits: `/api/v1/studies?q=energy` through the server with the cookie, answered by the cache.
  *
  * All three send `Accept-Encoding` as the app's browsers do: the service then answers gzip, and
@@ -115,6 +115,7 @@ const server = await startServer({
     // whole run is never refused.
     DDS_USER_RATE: '100000',
     DDS_USER_DAILY_CREDITS: '100000000',
+    DDS_USER_DAILY_CALLS: '100000000',
     DDS_DAILY_CREDITS: '1000000000',
     // Cache on with its default TTL (600 s) and size.
     DDS_CACHE_TTL_S: '',
@@ -153,11 +154,10 @@ try {
     await res.arrayBuffer()
     return `${res.status} ${res.headers.get('x-cache') ?? '-'}`
   }
-  // The unknown parameter is a distinct key each time, and the service ignores it; the plain
-  // query is a miss once, then a hit.
+  // Another word is a distinct key each time; the plain query is a miss once, then a hit.
   const checks = [
-    ['?q=energy&x=check-1', '200 miss'],
-    ['?q=energy&x=check-2', '200 miss'],
+    ['?q=energy+xcheck1', '200 miss'],
+    ['?q=energy+xcheck2', '200 miss'],
     ['?q=energy', '200 miss'],
     ['?q=energy', '200 hit'],
   ] as const
@@ -169,7 +169,7 @@ try {
   const withCookie = ['-H', `cookie=${cookie}`]
   // Not at the end of the address: autocannon's argument parser reads a trailing `]` as the end
   // of a sub-argument group.
-  const missUrl = `${appUrl}/api/v1/studies?x=[<id>]&q=energy`
+  const missUrl = `${appUrl}/api/v1/studies?q=energy+x[<id>]&size=10`
   const RUNS: Record<Kind, { url: string; args: string[] }> = {
     direct: { url: serviceUrl + PATH, args: ['-H', `x-api-key=${serviceKey}`, ...BROWSER] },
     misses: { url: missUrl, args: ['--idReplacement', ...withCookie, ...BROWSER] },

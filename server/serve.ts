@@ -134,6 +134,7 @@ const server = createAppServer({
   benchFloor: config.benchFloor,
   timeoutMs: config.upstreamTimeoutMs,
   upstreamConnections: config.upstreamConnections,
+  userUpstreamConnections: config.userUpstreamConnections,
   upstreamQueue: config.upstreamQueue,
   firstView,
   firstViewWaitMs: config.firstViewWaitMs,

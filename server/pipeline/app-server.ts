@@ -44,6 +44,7 @@ export function createAppServer(options: {
   timeoutMs?: number
   /** Upstream calls in flight at once, and how many more may wait for a turn (then 503). */
   upstreamConnections?: number
+  userUpstreamConnections?: number
   upstreamQueue?: number
   /** Where GET answers are kept and shared; none: every call goes to the upstream. */
   cache?: ResponseCache
@@ -88,6 +89,7 @@ export function createAppServer(options: {
     apiKey: options.upstream.apiKey,
     timeoutMs: options.timeoutMs,
     concurrency: options.upstreamConnections,
+    perUserConcurrency: options.userUpstreamConnections,
     maxQueue: options.upstreamQueue,
     cache: options.cache,
     ...(options.limits ? { spending: spendingOf(options.limits) } : {}),

@@ -58,6 +58,7 @@ const schema = z
     DDS_OUT_DIR: optionalText.transform((v) => v ?? 'dist'),
     DDS_UPSTREAM_TIMEOUT_MS: count('DDS_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
     DDS_UPSTREAM_CONNECTIONS: count('DDS_UPSTREAM_CONNECTIONS', 128, 1, 4_096),
+    DDS_USER_UPSTREAM_CONNECTIONS: count('DDS_USER_UPSTREAM_CONNECTIONS', 8, 1, 4_096),
     DDS_UPSTREAM_QUEUE: count('DDS_UPSTREAM_QUEUE', 256, 0, 100_000),
     DDS_FIRST_VIEW: optionalText.transform((v) => v !== '0'),
     DDS_FIRST_VIEW_WAIT_MS: count('DDS_FIRST_VIEW_WAIT_MS', 1_000, 0, 60_000),
@@ -176,6 +177,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number
   /** Upstream calls in flight at once, and how many more may wait for a turn before 503. */
   upstreamConnections: number
+  /** Upstream calls one user may have in flight at once (a fair share of the above). */
+  userUpstreamConnections: number
   upstreamQueue: number
   firstView: boolean
   firstViewWaitMs: number
@@ -241,6 +244,7 @@ export function loadConfig(root = process.cwd(), env = process.env): ServerConfi
     outDir: e.DDS_OUT_DIR,
     upstreamTimeoutMs: e.DDS_UPSTREAM_TIMEOUT_MS,
     upstreamConnections: e.DDS_UPSTREAM_CONNECTIONS,
+    userUpstreamConnections: e.DDS_USER_UPSTREAM_CONNECTIONS,
     upstreamQueue: e.DDS_UPSTREAM_QUEUE,
     firstView: e.DDS_FIRST_VIEW,
     firstViewWaitMs: e.DDS_FIRST_VIEW_WAIT_MS,
