@@ -100,7 +100,7 @@ async function runChecks(checks: readonly ReadinessCheck[]): Promise<Readiness> 
 
 /**
  * The upstream is ready when a zero-credit call (the consumer-insight search costs nothing,
- * api-facts.md) answers 2xx with this server's key: a refused key is as unready as no service.
+ * docs/service-contract.md) answers 2xx with this server's key: a refused key is as unready as no service.
  */
 export function upstreamCheck(upstream: { baseUrl: string; apiKey: string }): ReadinessCheck {
   return {

@@ -79,7 +79,7 @@ const UINT32_MAX = 4_294_967_295
 export const MAX_SEARCH_CHARS = 1_000
 /** The semantic searches answer 1 to 25 results. */
 export const MAX_SEMANTIC_RESULTS = 25
-/** Geo codes per indicator data call (api-facts.md). */
+/** Geo codes per indicator data call (docs/service-contract.md). */
 export const MAX_INDICATOR_GEOS = 5
 /** The indicator data's geo when none is asked for: the world. */
 export const DEFAULT_INDICATOR_GEO = 'WLD'

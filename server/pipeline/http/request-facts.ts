@@ -9,7 +9,7 @@ export interface RequestFacts {
   reqId?: string
   user?: string
   cache?: 'hit' | 'miss'
-  /** Credits the upstream call spent (api-facts.md cost model), when one was made. */
+  /** Credits the upstream call spent (docs/service-contract.md, credits), when one was made. */
   credits?: number
   /** The limit that refused the request (rate, credits, team-credits, questions, depth). */
   refused?: string

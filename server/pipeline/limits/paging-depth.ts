@@ -2,7 +2,7 @@ import { endpointAt, type ParamSpec } from '../../../src/api/endpoints'
 
 /**
  * How deep into a result list a request reaches, so paging can stop at DDS_MAX_DEPTH before a
- * crawl of the catalogue gets the team's key disabled (api-facts.md, cost model).
+ * crawl of the catalogue gets the team's key disabled (docs/service-contract.md, credits).
  *
  * Paging as the endpoint list describes it (src/api/endpoints.ts): by page and offset, the
  * first item is offset + (page − 1) × size, so the deepest is offset + page × size; by offset

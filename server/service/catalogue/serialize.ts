@@ -35,7 +35,7 @@ export function toApiItem(
     sources: item.sourceRefs.map((s) => ({ ...s })),
   }
   // Production's studies, infographics and statistics carry `subject` for either package
-  // (api-facts); the interface gives market insights no subject.
+  // (docs/service-contract.md); the interface gives market insights no subject.
   if (type !== 'marketInsights') out.subject = item.subject
   if (hasTeaser) out.teaser_image_urls = teaserUrls(item, opts.origin)
   if (type === 'marketInsights') {

@@ -2,7 +2,7 @@ import type { ContentPlatform } from './types'
 
 /**
  * The sub-markets of each topic's market, as a market insight lists them in `children`
- * (api-facts: `{ id?, name }`, ids left out as production often does). Each topic's market is
+ * (docs/service-contract.md: `{ id?, name }`, ids left out as production often does). Each topic's market is
  * split the way a market report would chapter it, in both platform languages.
  */
 export const SUBMARKETS: Readonly<Record<string, Record<ContentPlatform, readonly string[]>>> = {

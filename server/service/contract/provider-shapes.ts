@@ -17,7 +17,7 @@ import { researchAccepted, researchAnswer } from './provider-research-shapes'
  * (every object is loose), as they do for any OpenAPI object without `additionalProperties:
  * false`. An answer valid here is one the real service may send; the app must read it.
  *
- * Where the prose contract (service-interface.md, api-facts.md) and the OpenAPI differ, these
+ * Where the prose contract (docs/service-contract.md) and the OpenAPI differ, these
  * shapes follow the OpenAPI:
  *
  * | Where                              | Prose contract                          | OpenAPI 2.8.0                              |
@@ -25,7 +25,7 @@ import { researchAccepted, researchAnswer } from './provider-research-shapes'
  * | market insight `is_premium`        | required                                | not declared                               |
  * | market insight `released_at`       | required                                | not declared                               |
  * | market insight `updated_at`, `ranking_score`, `sources`, `publishers`, `chargers`, `covered_time_frame` | optional | not declared |
- * | market insight `path`              | seen in production (api-facts)          | required; parent `id` nullable             |
+ * | market insight `path`              | seen in production (docs/service-contract.md)          | required; parent `id` nullable             |
  * | market insight `geolocations`      | optional                                | required                                   |
  * | studies, infographics, statistics: `released_at`, `updated_at`, `ranking_score`, sources, `covered_time_frame` | listed | not declared (search statistics: `ranking_score` nullable) |
  * | `/v1/search/statistics` `date`     | listed (as for infographics)            | optional                                   |
@@ -35,10 +35,10 @@ import { researchAccepted, researchAnswer } from './provider-research-shapes'
  * | answer `code`, `order`; survey years | integer                               | uint16 (0 to 65535)                        |
  * | indicator `covered_geos`, `market_type`(`_description`) | listed          | optional                                   |
  * | data table `identifier.columns`, `filters` | listed                          | optional                                   |
- * | data statistic `sources` etc.      | (api-facts) `{ title, subtitle }`       | both required                              |
+ * | data statistic `sources` etc.      | (docs/service-contract.md) `{ title, subtitle }`       | both required                              |
  * | `/v1/research-ai/ask`              | 200 `{ researchToken }`                 | 202, the whole answer object (both valid)  |
  * | research `state.status`            | `requested` shown                       | enum of 10 statuses                        |
- * | research `metaInformation`, `usage_limits`, state flags | (api-facts)       | required; `answeredAt`, `chainVersion`, `qualityScore`, `limit` nullable |
+ * | research `metaInformation`, `usage_limits`, state flags | (docs/service-contract.md)       | required; `answeredAt`, `chainVersion`, `qualityScore`, `limit` nullable |
  * | research source fields             | listed, none required                   | 11 required; `url` an absolute URI         |
  * | `/v1/data/reports` `pdf`, `ppt`, `xls` | string fields                       | each optional                              |
  * | dates (`date-time`)                | `YYYY-MM-DDTHH:mm:ssZ`                  | RFC 3339: any case, fractions, offsets, leap seconds |

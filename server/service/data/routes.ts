@@ -4,7 +4,7 @@ import type { Indicators } from '../indicators/indicators'
 import { registerIndicatorData } from './indicator'
 import { registerStatisticData } from './statistic'
 
-/** The provider's data endpoints beyond the interface (api-facts.md), advanced package only. */
+/** The provider's data endpoints beyond the interface (docs/service-contract.md), advanced package only. */
 export function registerDataRoutes(
   app: ServiceApp,
   deps: { catalogue: CatalogueImpl; indicators: Indicators },

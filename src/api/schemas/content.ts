@@ -46,7 +46,7 @@ export const marketRefSchema = z.looseObject({
 export const marketInsightItemSchema = z.extend(contentItemSchema, {
   covered_time_frame: z.nullish(coveredTimeFrameSchema),
   geolocations: someOf(regionSchema),
-  // Fields production sends beyond the interface (api-facts).
+  // Fields production sends beyond the interface (docs/service-contract.md).
   sub_title: z.nullish(z.string()),
   path: someOf(marketRefSchema),
   children: someOf(marketRefSchema),

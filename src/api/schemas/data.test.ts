@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { indicatorDataSchema, statisticDataSchema } from './data'
 
-/** Shaped like the provider's answers as api-facts restates them. */
+/** Shaped like the provider's answers as docs/service-contract.md describes them. */
 const statistic = {
   identifier: 1234970,
   title: 'Revenue of the e-commerce market in Germany from 2019 to 2028',

@@ -4,7 +4,7 @@ import { readableItems } from './primitives'
 import { someOf, teaserImageSchema } from './shared'
 
 /**
- * The provider's data answers beyond the interface (api-facts.md): the chart data of one
+ * The provider's data answers beyond the interface (docs/service-contract.md): the chart data of one
  * statistic (`/v1/data/statistic?id=`) and the time series of one indicator in up to five geos
  * (`/v1/data/market-insights/indicator?id=&geo=`). Paid answers: what can be shown is shown,
  * and what cannot is named, rather than the credits buying an error.

@@ -19,7 +19,7 @@ const coveredGeosSchema = z.pipe(
 )
 
 export const indicatorSchema = z.looseObject({
-  // Production sends UUIDs (api-facts), but the provider's description says only "string": any
+  // Production sends UUIDs (docs/service-contract.md), but the provider's description says only "string": any
   // non-empty text names an indicator. Only a UUID can be asked for data (endpoints.ts).
   identifier: z.string().check(z.minLength(1)),
   title: z.string(),

@@ -92,7 +92,7 @@ export const FDR_WORDS = {
 
 /**
  * What the numbers are (issue 18, item 6). The service returns respondent counts and
- * percentages and says nothing about weighting (api-facts, service-interface); the embedded
+ * percentages and says nothing about weighting (docs/service-contract.md); the embedded
  * service's percentages are counts over bases. This app weights nothing.
  */
 export const NUMBERS_STATEMENT =
