@@ -1,4 +1,5 @@
 import { AddToCollection } from '../../components/add-to-collection'
+import { UnreadableNote } from '../../components/unreadable-note'
 import { CitationMenu } from '../../components/citation-menu'
 import { answerCitable, answerEntry } from './cite-answer'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -121,6 +122,7 @@ function Answer({ answer }: { answer: ResearchAnswer }) {
       </section>
       <KeyFacts facts={response.keyFacts ?? []} />
       <SourceList sources={response.sources} />
+      <UnreadableNote note={response.unreadableSources} things="sources" />
       <div className="flex flex-wrap items-start gap-2">
         <AddToCollection entry={() => answerEntry(answer)} />
         <CitationMenu items={() => [answerCitable(answer)]} name={answerCitable(answer).title} />

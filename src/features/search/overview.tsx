@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { UnreadableNote } from '../../components/unreadable-note'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { formatCount } from '../../lib/format'
@@ -131,7 +132,8 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
           </div>
         )}
         {error && !data && <ResultError error={error} onRetry={() => void refetch()} compact />}
-        {data && data.items.length === 0 && (
+        {data && <UnreadableNote note={data.unreadable} things="results" />}
+        {data && data.items.length === 0 && data.unreadable.count === 0 && (
           <p className="text-sm text-ink-subtle">
             No {type.label.toLowerCase()} match. Try a wider date range
             {type.facets.includes('platform') ? (
