@@ -437,11 +437,20 @@ describe('seeing what was spent', () => {
     const app = await startApp({ userDailyCredits: 500 })
     expect((await app.get('/api/usage')).status).toBe(401)
     const alice = await app.signIn('alice')
+    // Each paid answer names the credits used so far today (the header's meter follows it).
+    const spentSoFar: unknown[] = []
     for (const year of [2020, 2021]) {
-      expect((await app.get(`${TABLE}&year=${year}`, alice)).status).toBe(200)
+      const table = await app.get(`${TABLE}&year=${year}`, alice)
+      expect(table.status).toBe(200)
+      spentSoFar.push(table.headers['x-dds-credits-used'])
     }
-    expect((await app.get(`${TABLE}&year=2020`, alice)).headers['x-cache']).toBe('hit')
-    expect((await app.get('/api/v1/studies?q=usage', alice)).status).toBe(200)
+    const kept = await app.get(`${TABLE}&year=2020`, alice)
+    expect(kept.headers['x-cache']).toBe('hit')
+    expect(kept.headers['x-dds-credits-used']).toBeUndefined()
+    const studies = await app.get('/api/v1/studies?q=usage', alice)
+    expect(studies.status).toBe(200)
+    spentSoFar.push(studies.headers['x-dds-credits-used'])
+    expect(spentSoFar).toEqual(['10', '20', '21'])
     expect((await app.get('/api/v1/studies?page=500', alice)).status).toBe(400)
 
     const mine = await app.usage(alice)

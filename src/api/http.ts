@@ -1,5 +1,6 @@
 import { readableIssues, type z } from './zod'
 import { ApiError } from './api-error'
+import { CREDITS_USED_HEADER, reportCreditsUsed } from './credits-report'
 import { parseJsonExact } from './json-text'
 import type * as FailureWordingModule from './describe-failure'
 import type * as ErrorMessageModule from './error-message'
@@ -126,7 +127,10 @@ async function request<T>(
     }
 
     if (!response.ok) throw await httpError(path, response, text)
-    return await parseBody(path, response.status, text, schema)
+    const parsed = await parseBody(path, response.status, text, schema)
+    // Only once the answer is the page's: a server writing a first view has no meter to move.
+    if (typeof window !== 'undefined') reportCreditsUsed(response.headers.get(CREDITS_USED_HEADER))
+    return parsed
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onCallerAbort)

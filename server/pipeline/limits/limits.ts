@@ -78,6 +78,8 @@ export interface LimitRequest {
 
 export interface Charge {
   readonly credits: number
+  /** The user's credits today with this charge, when it cost any (the header's meter). */
+  readonly creditsUsed?: number
   readonly question: boolean
   /** The upstream declined the call: its credits and question come back; the call counts. */
   refund(): Promise<void>
@@ -182,6 +184,7 @@ export function createLimits(options: LimitsOptions): Limits {
       return refuse(user, dailyRefusal(reason, limit, used, by, nowMs), nowMs)
     }
 
+    let creditsUsed: number | undefined
     try {
       const calls = await store.incrementField(key, CALLS, 1, ttl)
       callCounted = true
@@ -198,6 +201,7 @@ export function createLimits(options: LimitsOptions): Limits {
         undo.push(() => store.incrementField(key, CREDITS, -cost, ttl))
         if (used > settings.userDailyCredits)
           return await over('credits', settings.userDailyCredits, used, cost)
+        creditsUsed = used
         // The history's share needs no check, so it goes with the team's in one round trip.
         const [team, history] = await Promise.allSettled([
           store.increment(teamKey(day), cost, ttl),
@@ -221,6 +225,7 @@ export function createLimits(options: LimitsOptions): Limits {
     let cancelled: Promise<void> | undefined
     const charge: Charge = {
       credits: cost,
+      ...(creditsUsed !== undefined ? { creditsUsed } : {}),
       question,
       refund() {
         refunded ??= takeBack().then(() => undefined)

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Writable } from 'node:stream'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { CREDITS_USED_HEADER } from '../../../src/api/credits-report'
 import { readParams } from '../../../src/api/endpoint-params'
 import { endpointAt, type Endpoint } from '../../../src/api/endpoints'
 import { receiveBody } from '../http/request-body'
@@ -154,6 +155,8 @@ export interface SpendingRefusal {
  */
 export interface Reservation {
   credits: number
+  /** The user's credits today with this call's, when it cost any. */
+  creditsUsed?: number
   refund(): void
   cancel(): void
 }
@@ -394,6 +397,11 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       if (key !== undefined && cache && !joined) await cache.keep(key, kept)
       if (paid) inspectAnswer(target, kept, rlog)
     }
+    // The browser's credit meter follows a paid answer from this figure, without asking again.
+    const spent: Record<string, string> =
+      paid && reserved?.creditsUsed !== undefined
+        ? { [CREDITS_USED_HEADER]: String(reserved.creditsUsed) }
+        : {}
     // A joined call is as good as a kept answer: it caused no upstream call of its own.
     await sendAnswer(
       req,
@@ -401,6 +409,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       target,
       kept,
       key === undefined ? undefined : joined ? 'hit' : 'miss',
+      spent,
     )
   }
 
@@ -438,6 +447,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     target: Target,
     answer: CachedAnswer,
     source: 'hit' | 'miss' | undefined,
+    extraHeaders: Record<string, string> = {},
   ) {
     if (source) requestFacts(req).cache = source
     if (source === 'hit') requestFacts(req).credits = 0
@@ -466,6 +476,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       ...headers,
       'content-length': body.length,
       ...(source ? { 'x-cache': source } : {}),
+      ...extraHeaders,
       ...API_RESPONSE_HEADERS,
     })
     res.end(body)

@@ -35,6 +35,7 @@ export function spendingOf(limits: Limits): Spending {
       const { charge } = outcome
       return {
         credits: charge.credits,
+        ...(charge.creditsUsed !== undefined ? { creditsUsed: charge.creditsUsed } : {}),
         // A refund that fails leaves the credits spent: the safe side for the team's key.
         refund: () => void charge.refund().catch(() => undefined),
         cancel: () => void charge.cancel().catch(() => undefined),

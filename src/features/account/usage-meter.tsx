@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { usageQuery } from '../../api/account-queries'
+import { onCreditsUsed } from '../../api/credits-report'
+import type { Usage } from '../../api/schemas/usage'
 import { formatCount } from '../../lib/format'
 
 /**
@@ -10,6 +13,7 @@ import { formatCount } from '../../lib/format'
  */
 export function UsageMeter() {
   const { data } = useQuery(usageQuery())
+  useCreditsFollowAnswers()
   if (!data) return null
   const { credits } = data
   const nearly = credits.limit > 0 && credits.used >= credits.limit * 0.9
@@ -41,5 +45,19 @@ export function UsageMeter() {
         </form>
       )}
     </div>
+  )
+}
+
+/** Each paid answer names the reader's credits today: the meter takes it as its figure. */
+function useCreditsFollowAnswers(): void {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      onCreditsUsed((used) => {
+        queryClient.setQueryData<Usage>(usageQuery().queryKey, (old) =>
+          old ? { ...old, credits: { ...old.credits, used } } : old,
+        )
+      }),
+    [queryClient],
   )
 }
