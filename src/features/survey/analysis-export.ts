@@ -1,6 +1,7 @@
 import { indexBand } from './analysis-stats'
 import {
   correctionSentence,
+  independenceSentence,
   INDEX_SENTENCE,
   markAfter,
   markSentence,
@@ -9,8 +10,37 @@ import {
 import { formatMean, meanSentence } from './mean-analysis'
 import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
-import type { Grid, TableModel } from './table-model'
+import { chiSquareTest } from './stats'
+import { baseFlag, SMALL_BASE, TINY_BASE, type Grid, type TableModel } from './table-model'
 import { NUMBERS_STATEMENT } from './test-options'
+
+/** A column's base mark in every export, as the page marks it (result-grid.tsx). */
+export const BASE_MARK = { ok: '', small: '*', tiny: '!' } as const
+
+/**
+ * What the page warns about, for the exports' header block: the columns whose base is small
+ * (and which of them too small to read), and the whole-table test with its reliability.
+ */
+export function warningLines(model: TableModel, grid: Grid): string[][] {
+  const lines: string[][] = []
+  const labels = model.kind === 'cross' ? model.columnLabels : ['All respondents']
+  const small = labels.flatMap((label, c) => {
+    const base = model.bases[c] ?? 0
+    const flag = baseFlag(base)
+    return flag === 'ok' ? [] : [`${label} (n = ${base}${BASE_MARK[flag]})`]
+  })
+  if (small.length > 0)
+    lines.push([
+      'Small bases',
+      `${small.join(', ')}: * base under ${SMALL_BASE}, read with care; ! under ${TINY_BASE}, too small to read.`,
+    ])
+  if (model.kind === 'cross')
+    lines.push([
+      'Independence',
+      independenceSentence(chiSquareTest(model.counts), grid.analysis.options.test.level),
+    ])
+  return lines
+}
 
 /**
  * The analysis options in the exports: header-block lines (csv-export.ts headerBlock, which the

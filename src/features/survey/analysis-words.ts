@@ -1,5 +1,7 @@
 import { formatNumber } from '../../lib/format'
-import { INDEX_HIGH, INDEX_LOW, indexBand, Z_CRITICAL } from './analysis-stats'
+import { alphaOf, INDEX_HIGH, INDEX_LOW, indexBand, Z_CRITICAL } from './analysis-stats'
+import { formatP } from './number-format'
+import { chiSquareReliable, type ChiSquare } from './stats'
 import type { TableAnalysis } from './table-analysis'
 import { FDR_WORDS, type TestOptions } from './test-options'
 
@@ -53,4 +55,37 @@ export const INDEX_ARROW = { high: '↑', low: '↓', none: '' } as const
 export function indexText(index: number | undefined): string {
   if (index === undefined) return '–'
   return `${formatNumber(index, 0)}${INDEX_ARROW[indexBand(index)]}`
+}
+
+/** The whole-table test's result, as the page and every export give it. */
+export function independenceResult(
+  chi: ChiSquare | undefined,
+  level: TestOptions['level'],
+): string {
+  if (!chi) return 'not enough rows or columns with respondents to test.'
+  const verdict =
+    chi.p < alphaOf(level)
+      ? `rows and columns are related (significant at ${level}%).`
+      : `no significant relation at ${level}%.`
+  return `χ² = ${formatNumber(chi.statistic, 1)}, df = ${chi.df}, ${formatP(chi.p)}: ${verdict}`
+}
+
+/** The result with its caveat, in one line (the exports' "Independence"). */
+export function independenceSentence(
+  chi: ChiSquare | undefined,
+  level: TestOptions['level'],
+): string {
+  const caveat = chi && chiSquareCaveat(chi)
+  const result = independenceResult(chi, level)
+  return caveat ? `${result} ${caveat}` : result
+}
+
+/** Why the χ² p-value cannot be trusted here, or nothing when it can. */
+export function chiSquareCaveat(chi: ChiSquare): string | undefined {
+  if (chiSquareReliable(chi)) return undefined
+  const under1 = chi.expectedUnder1 > 0 ? `, ${chi.expectedUnder1} under 1` : ''
+  return (
+    `Unreliable: ${chi.expectedUnder5} of ${chi.cells} expected counts are under 5${under1} ` +
+    '(the approximation wants at most a fifth under 5 and none under 1); merge small answers or columns.'
+  )
 }

@@ -31,6 +31,7 @@ describe('CSV export', () => {
       'Numbers,"Respondent counts and the percentages exactly as the service returns them; the service does not say they are weighted, and this app applies no weighting. Row and total percentages, index, mean and standard deviation are computed here from the unweighted respondent counts."',
       'Significance,"▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; adjusted standardized residual, two-sided, 95% (|z| ≥ 1.96); the same test in every percent view; no mark where the column or the row has fewer than 30 respondents."',
       'Multiple comparisons,no correction for multiple comparisons (4 cell tests).',
+      'Independence,"χ² = 16.7, df = 1, p < 0.001: rows and columns are related (significant at 95%)."',
       'Source,Survey',
       'Retrieved,2026-11-22',
       '',

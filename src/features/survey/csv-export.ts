@@ -1,9 +1,9 @@
 import { toCsv } from '../../lib/csv'
 import { netsNote } from './nets-address'
-import { analysisHeaderLines, analysisRows } from './analysis-export'
+import { analysisHeaderLines, analysisRows, BASE_MARK, warningLines } from './analysis-export'
 import { markSentence, SIG_MARK } from './analysis-words'
 import { DEFAULT_ANALYSIS } from './test-options'
-import type { Cell, Dimension, Grid, TableModel } from './table-model'
+import { baseFlag, type Cell, type Dimension, type Grid, type TableModel } from './table-model'
 
 import type { ExportHeader } from './export-header'
 
@@ -36,6 +36,7 @@ export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): str
     ['Year', h.year],
     ['Percent base', cross ? PCT_BASE_MEANING[h.percentBase] : 'percent of respondents'],
     ['Respondents', String(grid.totalBase)],
+    ...warningLines(model, grid).filter(([label]) => label === 'Small bases'),
     ...(model.multiPick
       ? [
           [
@@ -51,6 +52,7 @@ export function headerBlock(h: ExportHeader, model: TableModel, grid: Grid): str
       .map((line) =>
         line[0] === 'Significance' && h.significance ? ['Significance', h.significance] : line,
       ),
+    ...warningLines(model, grid).filter(([label]) => label === 'Independence'),
     ['Source', h.source],
     ['Retrieved', h.retrieved],
   ]
@@ -65,7 +67,12 @@ export function gridRows(model: TableModel, grid: Grid): string[][] {
       num(r.cells[0]?.count ?? 0),
       num(r.cells[0]?.pct ?? 0),
     ])
-    return [['Answer', 'Respondents', 'Percent'], ...rows, ['Base', num(model.bases[0] ?? 0), '']]
+    const base = model.bases[0] ?? 0
+    return [
+      ['Answer', 'Respondents', 'Percent'],
+      ...rows,
+      ['Base', num(base), BASE_MARK[baseFlag(base)]],
+    ]
   }
   const head = [
     'Answer',
@@ -75,7 +82,8 @@ export function gridRows(model: TableModel, grid: Grid): string[][] {
   ]
   const bases = [
     'Base (n)',
-    ...model.bases.flatMap((b) => ['', num(b), '']),
+    // The sig column of the base row carries the base's mark (* small, ! too small).
+    ...model.bases.flatMap((b) => ['', num(b), BASE_MARK[baseFlag(b)]]),
     '',
     num(grid.totalBase),
   ]

@@ -1,9 +1,10 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
+import { BASE_MARK } from './analysis-export'
 import { markAfter } from './analysis-words'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
-import type { Grid, TableModel } from './table-model'
+import { baseFlag, type Grid, type TableModel } from './table-model'
 import { formatPct } from './number-format'
 
 /**
@@ -49,7 +50,9 @@ export function subtitle(t: DeckTable): string {
 export function footnote(t: DeckTable): string {
   const l = lines(t)
   const nets = l.get('Nets')
-  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.${nets ? ` ${nets}.` : ''}`
+  // A bar of a small column reads as firmly as any other: the slide says which ones are small.
+  const small = l.get('Small bases')
+  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.${nets ? ` ${nets}.` : ''}${small ? ` Small bases: ${small}` : ''}`
 }
 
 /** Chart series: one per column of the table, over the rows in the table's order. */
@@ -60,6 +63,12 @@ export function chartSeries(t: DeckTable): { name: string; labels: string[]; val
     labels,
     values: t.grid.rows.map((r) => r.cells[c]?.pct ?? 0),
   }))
+}
+
+/** A base as the table shows it, with its mark when it is small. */
+const baseText = (base: number) => {
+  const mark = BASE_MARK[baseFlag(base)]
+  return mark ? `${base} ${mark}` : String(base)
 }
 
 /** The table slide's rows: header, base row, one row per answer (percent with its mark). */
@@ -73,16 +82,17 @@ export function tableRows(t: DeckTable): string[][] {
         String(r.cells[0]?.count ?? 0),
         formatPct(r.cells[0]?.pct ?? 0),
       ]),
-      ['Base (n)', String(model.bases[0] ?? 0), ''],
+      ['Base (n)', baseText(model.bases[0] ?? 0), ''],
     ]
   }
+  // The same number formats as the page: one decimal and the percent sign.
   return [
     ['Answer', ...model.columnLabels.map((l) => `${l} %`), 'Total %'],
-    ['Base (n)', ...model.bases.map(String), String(grid.totalBase)],
+    ['Base (n)', ...model.bases.map(baseText), String(grid.totalBase)],
     ...grid.rows.map((r) => [
       r.label,
-      ...r.cells.map((c) => `${c.pct}${markAfter(c.sig)}`),
-      String(r.total.pct),
+      ...r.cells.map((c) => `${formatPct(c.pct)}${markAfter(c.sig)}`),
+      formatPct(r.total.pct),
     ]),
   ]
 }
@@ -179,6 +189,7 @@ function tableSlide(pptx: PptxGenJS, t: DeckTable) {
   )
   // The test, its correction and the mean row (analysis-export.ts lines), as on the sheet.
   const analysisLabels = [
+    'Independence',
     'Significance',
     'Multiple comparisons',
     'Note',

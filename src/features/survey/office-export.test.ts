@@ -3,7 +3,7 @@ import { readPptx, readXlsx } from '../../../e2e/support/office-readers'
 import type { DataTable } from '../../api/schemas'
 import { NUMBER_FORMATS, workbookBlob } from '../../lib/export/workbook'
 import { exportHeader } from './export-header'
-import { significanceSentence } from './csv-export'
+import { significanceSentence, surveyCsv } from './csv-export'
 import { buildDeck } from './deck'
 import { toGrid, toTableModel } from './table-model'
 import { tableSheet } from './table-sheet'
@@ -121,6 +121,62 @@ describe('survey table as an Excel sheet', () => {
   })
 })
 
+// The cross table with a third group of 8 (too small to read) and one of 20 (small): the page
+// marks both bases, and 4 of 6 expected counts are under 5 or so, so its χ² is unreliable.
+const withSmallGroups: DataTable = agreeByGroup({
+  chart: {
+    ...agreeByGroup().chart,
+    data: {
+      ...agreeByGroup().chart.data,
+      C: [
+        { name: 'Yes', percentage: 62.5, respondents: 5 },
+        { name: 'No', percentage: 37.5, respondents: 3 },
+      ],
+    },
+    bases: { A: 40, B: 60, C: 8 },
+  },
+})
+
+describe('the page’s warnings in every export', () => {
+  it('names small bases and an unreliable χ² in the CSV, the sheet and the deck', async () => {
+    const t = table(withSmallGroups)
+    const csv = surveyCsv(t.header, t.model, t.grid)
+    expect(csv).toContain('Small bases,"C (n = 8!): * base under 30, read with care')
+    expect(csv).toMatch(
+      /Independence,"χ² = [\d.]+, df = 2, p [<=] [\d.]+: .*Unreliable: 2 of 6 expected counts are under 5/,
+    )
+    // The base row marks the small column in the sig column, as the page marks its base.
+    expect(csv).toContain('Base (n),,40,,,60,,,8,!,,108')
+
+    const [sheet] = await readXlsx(
+      await (await workbookBlob([tableSheet('Small', t.header, t.model, t.grid)])).arrayBuffer(),
+    )
+    const texts = sheet!.cells.filter((c) => c.kind === 's').map((c) => String(c.value))
+    expect(texts.some((x) => x.startsWith('Small bases: C (n = 8!)'))).toBe(true)
+    expect(texts.some((x) => x.startsWith('Independence: χ²') && x.includes('Unreliable'))).toBe(
+      true,
+    )
+    const bases = [...sheet!.rows.values()].find((r) => r[0]?.value === 'Base (n)')!
+    expect(bases.map((c) => c.value)).toContain('!')
+
+    const [chart, grid] = await readPptx(
+      (await (await buildDeck([t], ['#2454b3'])).write({ outputType: 'uint8array' })) as Uint8Array,
+    )
+    expect(chart!.texts.join(' ')).toContain('Small bases: C (n = 8!)')
+    expect(grid!.tables[0]?.[1]).toEqual(['Base (n)', '40', '60', '8 !', '108'])
+    expect(grid!.texts.join(' ')).toContain('Unreliable: 2 of 6 expected counts are under 5')
+    // Building and reading back a deck is seconds of work on a busy machine.
+  }, 30_000)
+
+  it('says nothing of small bases or reliability where there is nothing to say', () => {
+    const t = table(cross)
+    const csv = surveyCsv(t.header, t.model, t.grid)
+    expect(csv).not.toContain('Small bases')
+    expect(csv).toContain('Independence,')
+    expect(csv).not.toContain('Unreliable')
+  })
+})
+
 describe('survey tables as a PowerPoint deck', () => {
   it('has a chart slide and a table slide per table, with the table numbers', async () => {
     const palette = ['#2454b3', '#cc6c13', '#006c62']
@@ -147,8 +203,8 @@ describe('survey tables as a PowerPoint deck', () => {
     expect(crossTable!.tables[0]).toEqual([
       ['Answer', 'A %', 'B %', 'Total %'],
       ['Base (n)', '40', '60', '100'],
-      ['Yes', '75 ▲', '33.3 ▼', '50'],
-      ['No', '25 ▼', '66.7 ▲', '50'],
+      ['Yes', '75.0% ▲', '33.3% ▼', '50.0%'],
+      ['No', '25.0% ▼', '66.7% ▲', '50.0%'],
     ])
     expect(crossTable!.texts.join(' ')).toContain('adjusted standardized residual')
 

@@ -1,9 +1,7 @@
 import { useMemo } from 'react'
-import { formatNumber } from '../../lib/format'
-import { formatP } from './number-format'
+import { chiSquareCaveat, independenceResult } from './analysis-words'
 import { chiSquareTest } from './stats'
 import type { PercentBase } from './search-params'
-import { alphaOf } from './analysis-stats'
 import { AnalysisLegend } from './analysis-legend'
 import type { Grid, TableModel } from './table-model'
 
@@ -27,22 +25,15 @@ export function SignificanceNote({
 }) {
   const chi = useMemo(() => chiSquareTest(model.counts), [model])
   const { level } = grid.analysis.options.test
+  const caveat = chi && chiSquareCaveat(chi)
   const rest = grid.analysis.versus.kind === 'rest'
   if (model.kind !== 'cross') return <AnalysisLegend model={model} grid={grid} />
   return (
     <div className="rounded border border-border bg-surface p-3 text-sm">
       <p>
         <strong>Independence: </strong>
-        {chi ? (
-          <>
-            χ² = {formatNumber(chi.statistic, 1)}, df = {chi.df}, {formatP(chi.p)} —{' '}
-            {chi.p < alphaOf(level)
-              ? `rows and columns are related (significant at ${level}%).`
-              : `no significant relation at ${level}%.`}
-          </>
-        ) : (
-          'not enough rows or columns with respondents to test.'
-        )}
+        {independenceResult(chi, level)}
+        {caveat && <span className="text-warning"> {caveat}</span>}
       </p>
       {rest && (
         <p className="mt-1">

@@ -68,6 +68,10 @@ export interface ChiSquare {
   statistic: number
   df: number
   p: number
+  /** Cells tested, and how many of them expect fewer than 5 or fewer than 1 respondents. */
+  cells: number
+  expectedUnder5: number
+  expectedUnder1: number
 }
 
 /**
@@ -85,15 +89,34 @@ export function chiSquareTest(counts: readonly (readonly number[])[]): ChiSquare
   if (rows.length < 2 || cols.length < 2) return undefined
   const total = rows.reduce((a, r) => a + (rowSums[r] ?? 0), 0)
   let statistic = 0
+  let expectedUnder5 = 0
+  let expectedUnder1 = 0
   for (const r of rows) {
     for (const c of cols) {
       const expected = ((rowSums[r] ?? 0) * (colSums[c] ?? 0)) / total
+      if (expected < 5) expectedUnder5++
+      if (expected < 1) expectedUnder1++
       const diff = (counts[r]?.[c] ?? 0) - expected
       statistic += (diff * diff) / expected
     }
   }
   const df = (rows.length - 1) * (cols.length - 1)
-  return { statistic, df, p: chiSquareSurvival(statistic, df) }
+  return {
+    statistic,
+    df,
+    p: chiSquareSurvival(statistic, df),
+    cells: rows.length * cols.length,
+    expectedUnder5,
+    expectedUnder1,
+  }
+}
+
+/**
+ * Cochran's rule for the χ² approximation: no expected count under 1 and at most a fifth of them
+ * under 5. Past that the p-value cannot be trusted, and the page and every export say so.
+ */
+export function chiSquareReliable(chi: ChiSquare): boolean {
+  return chi.expectedUnder1 === 0 && chi.expectedUnder5 <= chi.cells / 5
 }
 
 /** P(X >= x) for X ~ chi-square with df degrees of freedom. */

@@ -1,8 +1,9 @@
 import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
+import { BASE_MARK } from './analysis-export'
 import { SIG_MARK } from './analysis-words'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
-import type { Grid, TableModel } from './table-model'
+import { baseFlag, type Grid, type TableModel } from './table-model'
 
 /**
  * A survey table as an Excel sheet: the CSV export's header block (csv-export.ts headerBlock,
@@ -20,6 +21,7 @@ const FOOTER_LABELS = new Set([
   'Mean',
   'Means',
   'Index',
+  'Independence',
   'Source',
   'Retrieved',
 ])
@@ -59,7 +61,8 @@ export function tableSheet(
       r.cells[0]?.count ?? 0,
       fraction(r.cells[0]?.pct ?? 0),
     ])
-    rows.push(['Base (n)', model.bases[0] ?? 0, null])
+    const base = model.bases[0] ?? 0
+    rows.push(['Base (n)', base, BASE_MARK[baseFlag(base)] || null])
     return { name, heading, columns, rows, footer }
   }
   const columns: SheetColumn[] = [
@@ -74,7 +77,7 @@ export function tableSheet(
   ]
   const bases: SheetValue[] = [
     'Base (n)',
-    ...model.bases.flatMap((b): SheetValue[] => [null, b, null]),
+    ...model.bases.flatMap((b): SheetValue[] => [null, b, BASE_MARK[baseFlag(b)] || null]),
     null,
     grid.totalBase,
   ]
