@@ -1,5 +1,5 @@
 import type { ConsumerInsightQuestion } from '../../api/schemas'
-import { isNonSubstantive } from './non-substantive'
+import { nonSubstantiveAnswers } from './non-substantive'
 
 /**
  * The service's numeric answer codes (`code` in the question search's answers_subset), as this
@@ -26,8 +26,9 @@ export function codeScores(
 ): Map<string, number> | undefined {
   const scores = new Map<string, number>()
   let differs = false
+  const leftOut = nonSubstantiveAnswers(answerIds.map((_, k) => labels[k] ?? ''))
   for (const [k, id] of answerIds.entries()) {
-    if (isNonSubstantive(labels[k] ?? '')) continue
+    if (leftOut[k]) continue
     const code = known.get(id)
     if (code === undefined) return undefined
     if (code !== k + 1) differs = true

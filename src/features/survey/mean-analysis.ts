@@ -1,7 +1,7 @@
 import { formatNumber } from '../../lib/format'
 import { alphaOf, benjaminiHochberg } from './analysis-stats'
 import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
-import { isNonSubstantive } from './non-substantive'
+import { nonSubstantiveAnswers } from './non-substantive'
 import type { CellSignificance } from './stats'
 import type { AnalysisInput, MeanCell, MeanRows, TableAnalysis, Versus } from './table-analysis'
 import type { AnalysisOptions, TestOptions } from './test-options'
@@ -25,8 +25,9 @@ function scoresFor(
 ): { scores: (number | undefined)[]; source: 'default' | 'set' } {
   if (answerIds.some((id) => set.has(id)))
     return { scores: answerIds.map((id) => set.get(id)), source: 'set' }
+  const leftOut = nonSubstantiveAnswers(answerIds.map((_, k) => labels[k] ?? ''))
   return {
-    scores: answerIds.map((_, k) => (isNonSubstantive(labels[k] ?? '') ? undefined : k + 1)),
+    scores: answerIds.map((_, k) => (leftOut[k] ? undefined : k + 1)),
     source: 'default',
   }
 }

@@ -1,5 +1,5 @@
 import type { DataTable } from '../../api/schemas'
-import { isNonSubstantive } from './non-substantive'
+import { nonSubstantiveAnswers } from './non-substantive'
 import { questionOf } from './search-params'
 import {
   baseFlag,
@@ -290,7 +290,7 @@ export function withNetColumns(
 /**
  * Top-2 and bottom-2 box of an ordered scale. The app cannot read meaning, so the rule is
  * structural: a single-pick question (known, or rows that add up to their bases) with 4 to 11
- * substantive answers (non-substantive.ts: "Don't know", "None" … are left out), read in the
+ * substantive answers (non-substantive.ts: "Don't know", "None of these" … are left out), read in the
  * service's answer order; the buttons name the answers they take, so the reader judges the order.
  * More than 11 answers is a list (regions, brands), not a scale.
  */
@@ -300,7 +300,8 @@ export function scaleBoxes(
 ): { top: Net; bottom: Net } | undefined {
   const d = side === 'rows' ? model.rows : model.columns
   if (!d?.whole || netMethod(model, side) !== 'sum') return undefined
-  const substantive = d.answerIds.filter((_, i) => !isNonSubstantive(d.labels[i] ?? ''))
+  const leftOut = nonSubstantiveAnswers(d.answerIds.map((_, i) => d.labels[i] ?? ''))
+  const substantive = d.answerIds.filter((_, i) => !leftOut[i])
   if (substantive.length < 4 || substantive.length > 11) return undefined
   return {
     top: { name: 'Top 2 box', answerIds: substantive.slice(0, 2) },

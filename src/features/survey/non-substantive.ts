@@ -24,7 +24,42 @@ const NON_SUBSTANTIVE = [
   /^(nicht zutreffend|trifft nicht zu|unsicher|unentschieden)\b/,
 ]
 
-export function isNonSubstantive(label: string): boolean {
-  const text = label.trim().toLowerCase().replace(/[’‘]/g, "'")
-  return NON_SUBSTANTIVE.some((pattern) => pattern.test(text))
+const normal = (label: string) => label.trim().toLowerCase().replace(/[’‘]/g, "'")
+
+/** A bare "None" ("Keine", "Nichts"): no answer, or the lowest amount, by the scale it is on. */
+const BARE_NONE = /^(none|none at all|keine|keiner|keines|nichts|gar keine|gar nichts)$/
+
+/**
+ * Words of answers that measure an amount or a frequency: on such a scale "None" is its lowest
+ * step ("None / under 30 minutes / 30–60 minutes …"), counted like any other. Any digit too.
+ */
+const AMOUNT_WORDS = new Set(
+  (
+    'less more under over upto least about hour hours minute minutes min mins time times day ' +
+    'days week weeks month months year years per once twice daily weekly monthly rarely ' +
+    'occasionally often little lot some several ' +
+    'stunde stunden minute minuten mal tag tage woche wochen monat monate jahr jahre weniger ' +
+    'mehr bis über täglich wöchentlich monatlich selten oft etwas einige'
+  ).split(' '),
+)
+
+const isAmount = (text: string) =>
+  /\d/.test(text) || text.split(/[^\p{L}]+/u).some((word) => AMOUNT_WORDS.has(word))
+
+/**
+ * Which of a question's answers say nothing about the subject, read by meaning within the
+ * question: "None of these", "Don't know", "Prefer not to say", "Keine Angabe" always; a bare
+ * "None" only when the other answers are not amounts (on "None / under 30 min / 1–2 hours" it
+ * is the scale's first step and is counted, in the mean and the boxes alike).
+ */
+export function nonSubstantiveAnswers(labels: readonly string[]): boolean[] {
+  const texts = labels.map(normal)
+  // Most of the other answers name amounts (a brand list with one "S24" in it is no scale).
+  const others = texts.filter(
+    (text) => !BARE_NONE.test(text) && !NON_SUBSTANTIVE.some((pattern) => pattern.test(text)),
+  )
+  const amountScale = others.length > 0 && others.filter(isAmount).length * 2 >= others.length
+  return texts.map((text) =>
+    BARE_NONE.test(text) ? !amountScale : NON_SUBSTANTIVE.some((pattern) => pattern.test(text)),
+  )
 }

@@ -234,4 +234,40 @@ describe('mean row of a frequency table', () => {
     expect(meanSentence(analysis, freq.rowLabels, false)).not.toContain('Welch')
     expect(meanSentence(analysis, freq.rowLabels, true)).toContain("Welch's t-test")
   })
+  it('counts "None" of an amount scale: the mean’s base is the column base', () => {
+    // None 12 (1), under 30 min 30 (2), 30–60 min 28 (3), 1–3 hours 20 (4), more 10 (5).
+    const time = toTableModel(
+      {
+        ...data,
+        identifier: { ...data.identifier, columns: '' },
+        chart: {
+          data: {
+            Total: [
+              { name: 'None', percentage: 12, respondents: 12 },
+              { name: 'Less than 30 minutes', percentage: 30, respondents: 30 },
+              { name: '30 minutes to 1 hour', percentage: 28, respondents: 28 },
+              { name: '1 to 3 hours', percentage: 20, respondents: 20 },
+              { name: 'More than 3 hours', percentage: 10, respondents: 10 },
+            ],
+          },
+          bases: { Total: 100 },
+        },
+      },
+      { rows: { type: 'single-pick' } },
+    )
+    const analysis = toGrid(
+      time,
+      'column',
+      'order',
+      { ...DEFAULT_ANALYSIS, mean: true },
+      meanRows,
+    ).analysis
+    const summary = analysis.mean?.cells[0]?.summary
+    expect(summary?.base).toBe(100)
+    expect(summary?.mean).toBeCloseTo((12 + 60 + 84 + 80 + 50) / 100, 6)
+    expect(meanSentence(analysis, time.rowLabels, false)).toContain(
+      'None = 1, Less than 30 minutes = 2',
+    )
+    expect(meanSentence(analysis, time.rowLabels, false)).not.toContain('; left out')
+  })
 })

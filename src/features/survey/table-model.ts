@@ -1,5 +1,5 @@
 import type { DataTable } from '../../api/schemas'
-import { isNonSubstantive } from './non-substantive'
+import { nonSubstantiveAnswers } from './non-substantive'
 import type { PercentBase, RowSort } from './search-params'
 import { questionOf } from './search-params'
 import type { CellSignificance } from './stats'
@@ -257,8 +257,10 @@ function sortRows(rows: GridRow[], sort: RowSort, kind: TableModel['kind']): Gri
     sort === 'label'
       ? (a: GridRow, b: GridRow) => a.label.localeCompare(b.label)
       : (a: GridRow, b: GridRow) => value(b) - value(a) || a.order - b.order
-  const substantive = rows.filter((row) => !isNonSubstantive(row.label))
-  const rest = rows.filter((row) => isNonSubstantive(row.label))
+  const flags = nonSubstantiveAnswers(rows.map((row) => row.label))
+  const leftOut = new Set(rows.filter((_, i) => flags[i]))
+  const substantive = rows.filter((row) => !leftOut.has(row))
+  const rest = rows.filter((row) => leftOut.has(row))
   return [...substantive.sort(compare), ...rest]
 }
 
