@@ -35,7 +35,7 @@ test('a shared link opened signed out lands on its table after signing in', asyn
   // The header names the reader and what the table cost of today's allowance.
   const header = page.getByRole('banner')
   await expect(header.getByText(TEAM_USER.name, { exact: true })).toBeVisible()
-  await expect(header.getByText(/of 1,000 credits today/)).toBeVisible()
+  await expect(header.getByText(/of 1,000 credits/)).toBeVisible()
   await checkA11y(page, 'shared table, signed in')
 
   // The API answers this browser now, and not a browser without the session.

@@ -25,7 +25,7 @@ export function AppHeader({
 }) {
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
         {/* The brand link always starts over at a plain overview: every value of the current
             address is named as dropped, so none is kept. */}
         <Link
@@ -92,7 +92,7 @@ function MainNav() {
           <li key={item.to}>
             <Link
               to={item.to}
-              className="flex min-h-10 items-center rounded px-3 text-ink-muted hover:bg-surface-muted hover:text-ink lg:inline-flex lg:min-h-8"
+              className="flex min-h-10 items-center rounded px-3 text-ink-muted hover:bg-surface-muted hover:text-ink lg:inline-flex lg:min-h-8 lg:px-2"
               activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
               // Only the overview needs an exact match; /research/<token> still belongs to Research.
               activeOptions={{ exact: item.to === '/', includeSearch: false }}

@@ -46,10 +46,10 @@ describe('the credit meter', () => {
         : jsonResponse({ ok: true }, 200, { 'x-dds-credits-used': '32' }),
     )
     renderMeter()
-    expect(await screen.findByText(/22 of 1,000 credits today/)).toBeTruthy()
+    expect(await screen.findByText(/22 of 1,000 credits/)).toBeTruthy()
 
     await apiGet('/v1/data/consumer-insights', { rows: 'q1' }, z.looseObject({}))
-    expect(await screen.findByText(/32 of 1,000 credits today/)).toBeTruthy()
+    expect(await screen.findByText(/32 of 1,000 credits/)).toBeTruthy()
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/usage'))).toHaveLength(1)
   })
 
@@ -64,9 +64,9 @@ describe('the credit meter', () => {
           ),
     )
     renderMeter()
-    expect(await screen.findByText(/22 of 1,000 credits today/)).toBeTruthy()
+    expect(await screen.findByText(/22 of 1,000 credits/)).toBeTruthy()
     await apiGet('/v1/studies', {}, z.looseObject({}))
     await apiGet('/v1/studies', { q: 'odd' }, z.looseObject({}))
-    expect(screen.getByText(/22 of 1,000 credits today/)).toBeTruthy()
+    expect(screen.getByText(/22 of 1,000 credits/)).toBeTruthy()
   })
 })

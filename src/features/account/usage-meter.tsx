@@ -20,11 +20,13 @@ export function UsageMeter() {
   const resets = `resets at 00:00 UTC`
   const canSignOut = data.signedIn && (data.mode === 'password' || data.mode === 'oidc')
   return (
-    <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+    // One line beside the navigation at 1280 px, whatever the figures: "today" and the reset
+    // time are said on hover and to screen readers, not printed.
+    <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs whitespace-nowrap text-ink-muted lg:flex-nowrap">
       {data.signedIn && <span className="font-medium text-ink">{data.user}</span>}
       <span title={`Your credits today; ${resets}`} className={nearly ? 'text-danger' : undefined}>
-        {formatCount(credits.used)} of {formatCount(credits.limit)} credits today
-        <span className="sr-only">, {resets}</span>
+        {formatCount(credits.used)} of {formatCount(credits.limit)} credits
+        <span className="sr-only"> today, {resets}</span>
       </span>
       {data.admin && (
         <Link
