@@ -9,8 +9,8 @@
  * - The colleague: 4 callers asking `/api/v1/studies?q=…` (a new text each time, so every call goes
  *   upstream) for as long as the flood lasts, after it has had 15 s to fill whatever it could.
  *
- * Goal (issue 29): the colleague's p99 under 1 s and no 503. The same is measured without the
- * flood first, for comparison.
+ * Goal (issue 29): the colleague's p99 under 1 s and no 503 (nor any other answer than 200). The
+ * same is measured without the flood first, for comparison.
  *
  *   run through `npm run bench`; BENCH_FAIR_SECONDS (20) overrides how long the colleague measures
  */
@@ -64,6 +64,10 @@ const server = await startServer({
     // refuse it long before the gate mattered: what is measured here is the gate).
     DDS_USER_RATE: '1000',
     DDS_USER_DAILY_CALLS: '100000000',
+    // The colleague's searches cost a credit each, tens of thousands of them here: the day's
+    // allowance would answer them 429 within a second (quick, and no measure of the gate).
+    DDS_USER_DAILY_CREDITS: '100000000',
+    DDS_DAILY_CREDITS: '100000000',
     DDS_CACHE_TTL_S: '0',
     DDS_LOG_LEVEL: 'warn',
   },
@@ -155,12 +159,13 @@ try {
     `  p50 ${flooded.p50Ms} ms, p99 ${flooded.p99Ms} ms, ${flooded.calls} calls, ` +
       `${flooded.failed} failed (${flooded.unavailable} answered 503); ${attack.sent()} flood requests`,
   )
-  const pass = flooded.p99Ms < GOAL_MS && flooded.unavailable === 0
+  // Any answer but 200 misses the goal: a refusal is quick and would flatter the p99.
+  const pass = flooded.p99Ms < GOAL_MS && flooded.failed === 0 && quiet.failed === 0
   printResult('fair-share', { quiet, flooded, floodRequests: attack.sent() }, [
     {
       figure: 'Colleague p99 beside a flood of slow calls',
-      value: `${ms(flooded.p99Ms)} (${flooded.unavailable} × 503)`,
-      goal: `< ${ms(GOAL_MS)}, no 503`,
+      value: `${ms(flooded.p99Ms)} (${flooded.failed} failed, ${flooded.unavailable} × 503)`,
+      goal: `< ${ms(GOAL_MS)}, none failed`,
       pass,
     },
     { figure: 'Colleague p99 without a flood', value: ms(quiet.p99Ms), goal: '' },
