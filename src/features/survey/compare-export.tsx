@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { SheetSpec } from '../../lib/export/workbook'
 import type { DataTable } from '../../api/schemas/survey'
 import { exportHeader } from './export-header'
 import { tableNames, type Naming } from './question-catalogue'
@@ -6,8 +7,10 @@ import { toGrid, toTableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
 
 /**
- * A comparison as one workbook: a sheet per year or country, each the frequency table of that
- * year or country with its own heading, base and footer (table-sheet.ts).
+ * A comparison as one workbook: the comparison itself first (answers, the table's nets and its
+ * mean score, each year or country with its marks against the first: compare-trend.ts), then a
+ * sheet per year or country, each the frequency table of that year or country with its own
+ * heading, base and footer (table-sheet.ts).
  */
 export function CompareExport({
   loaded,
@@ -15,8 +18,11 @@ export function CompareExport({
   filters,
   naming,
   kind,
+  summary,
 }: {
   loaded: readonly { key: string; table: DataTable }[]
+  /** The comparison sheet, made when the file is asked for. */
+  summary: () => SheetSpec
   label: (key: string) => string
   filters: string
   naming: Naming
@@ -32,11 +38,12 @@ export function CompareExport({
         import('../../lib/export/workbook'),
         import('./table-sheet'),
       ])
-      const sheets = loaded.map(({ key, table }) => {
+      const sheets = [summary()]
+      for (const { key, table } of loaded) {
         const model = toTableModel(table, tableNames(naming.info(table.identifier.rows), undefined))
         const grid = toGrid(model, 'column', 'order')
-        return tableSheet(label(key), exportHeader(table, 'column', filters), model, grid)
-      })
+        sheets.push(tableSheet(label(key), exportHeader(table, 'column', filters), model, grid))
+      }
       const stem = `${tableFileStem(first.identifier.survey_id, first.identifier.rows)}-by-${kind === 'years' ? 'year' : 'country'}`
       await downloadWorkbook(stem, sheets)
       setFailed(false)

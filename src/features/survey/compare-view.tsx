@@ -3,12 +3,17 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { CompareExport } from './compare-export'
-import { compareColumns } from './compare-model'
+import { compareColumns, type ComparePoint } from './compare-model'
+import { compareTrend, trendModels, trendSheet } from './compare-trend'
+import { formatMean } from './mean-analysis'
+import { NET_PREFIX } from './nets-address'
+import { parseNets } from './nets-form'
+import { tableNames } from './question-catalogue'
 import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
 import type { Compare, TableRequest } from './search-params'
 import { baseFlag } from './table-model'
-import { DEFAULT_TEST, FDR_WORDS, levelWords, type TestOptions } from './test-options'
+import { DEFAULT_ANALYSIS, FDR_WORDS, levelWords, type AnalysisOptions } from './test-options'
 import type { CompareSeries } from './compare-chart'
 import type { TableNaming } from './use-table-naming'
 import { SigMark } from './sig-mark'
@@ -27,16 +32,23 @@ export function CompareView({
   compare,
   naming,
   reveal,
-  test = DEFAULT_TEST,
+  analysis = DEFAULT_ANALYSIS,
+  netsParam,
 }: {
   request: TableRequest
   compare: Compare
   naming: TableNaming
   /** The reader chose this comparison just now: bring it into view. */
   reveal: boolean
-  /** The table's test options (test-options.ts): the comparison tests the same way. */
-  test?: TestOptions
+  /**
+   * The table's analysis (test-options.ts): the comparison tests the same way, and keeps its
+   * mean row.
+   */
+  analysis?: AnalysisOptions
+  /** The table's nets (the address's `nets`): those of the rows' question follow each year. */
+  netsParam?: string | undefined
 }) {
+  const { test } = analysis
   const headingId = useId()
   const tableId = useId()
   const section = useRef<HTMLElement>(null)
@@ -64,12 +76,29 @@ export function CompareView({
   const answers: string[] = []
   for (const c of cols)
     for (const name of c.values.keys()) if (!answers.includes(name)) answers.push(name)
-  const series: CompareSeries[] = cols.map((c) => ({
+  // The table's nets of the rows' question and its mean row, year by year (compare-trend.ts).
+  const rowQuestion = request.rows.split('#')[0] ?? request.rows
+  const nets = parseNets(netsParam).nets.filter((net) =>
+    net.answerIds.every((id) => id.startsWith(`${rowQuestion}#`)),
+  )
+  const models = trendModels(loaded, tableNames(naming.info(request.rows), undefined))
+  const trend = compareTrend(models, nets, analysis)
+  const netLabel = (name: string) => `${NET_PREFIX}${name}`
+  const series: CompareSeries[] = cols.map((c, i) => ({
     key: c.key,
     label: label(c.key),
     base: c.base,
-    values: c.values,
+    values: new Map([
+      ...c.values,
+      ...trend.nets.flatMap((net) => {
+        const v = net.values[i]
+        return v ? [[netLabel(net.name), v] as const] : []
+      }),
+    ]),
   }))
+  const rowsShown = [...answers, ...trend.nets.map((net) => netLabel(net.name))]
+  const pointAt = (i: number, row: string): ComparePoint | undefined =>
+    cols[i]?.values.get(row) ?? trend.nets.find((net) => netLabel(net.name) === row)?.values[i]
   const loading = results.some((r) => r.isPending)
   const first = cols[0] ? label(cols[0].key) : undefined
   const sentence = filterSentence(request.filters ?? [], naming.describe)
@@ -110,7 +139,21 @@ export function CompareView({
         {first &&
           series.length > 1 &&
           ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, ${levelWords(test.level)}; bases of at least ${test.minBase}; ${test.fdr === 'bh' ? 'Benjamini–Hochberg correction across the comparison’s tests' : FDR_WORDS.none}).`}
+        {trend.nets.length > 0 &&
+          ` Nets are the table's, counted the same way in each ${years ? 'year' : 'country'} and tested the same way.`}
+        {trend.mean &&
+          first &&
+          series.length > 1 &&
+          ` The mean score uses the table's scores; ▲/▼ on it: Welch's t-test against ${first}, ${levelWords(test.level)}.`}
       </p>
+      {trend.skipped.map((s) => (
+        <p key={s.name} className="text-sm text-ink-muted">
+          Net “{s.name}” is not shown here: {s.reason}.
+        </p>
+      ))}
+      {trend.meanUnavailable && (
+        <p className="text-sm text-ink-muted">No mean score here: {trend.meanUnavailable}</p>
+      )}
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">
           {f}
@@ -152,7 +195,7 @@ export function CompareView({
                 </tr>
               </thead>
               <tbody>
-                {answers.map((answer) => (
+                {rowsShown.map((answer) => (
                   <tr key={answer}>
                     <th
                       scope="row"
@@ -160,8 +203,8 @@ export function CompareView({
                     >
                       {answer}
                     </th>
-                    {cols.map((c) => {
-                      const v = c.values.get(answer)
+                    {cols.map((c, i) => {
+                      const v = pointAt(i, answer)
                       return (
                         <td
                           key={c.key}
@@ -179,6 +222,29 @@ export function CompareView({
                     })}
                   </tr>
                 ))}
+                {trend.mean && (
+                  <tr>
+                    <th
+                      scope="row"
+                      className="sticky left-0 z-10 border-b border-border bg-surface px-3 py-1.5 text-left font-medium"
+                    >
+                      Mean score
+                    </th>
+                    {trend.mean.map((cell, i) => (
+                      <td key={cols[i]?.key ?? i} className={td}>
+                        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                          <SigMark sig={cell.sig} />
+                          {formatMean(cell.summary?.mean)}
+                        </span>
+                        <span className="block text-xs text-ink-subtle">
+                          {cell.summary
+                            ? `SD ${formatMean(cell.summary.sd)}, n ${formatN(cell.summary.base)}`
+                            : 'no scored respondents'}
+                        </span>
+                      </td>
+                    ))}
+                  </tr>
+                )}
               </tbody>
             </table>
           </div>
@@ -188,7 +254,7 @@ export function CompareView({
             <CompareChart
               kind={compare.kind}
               series={series}
-              answers={answers}
+              answers={rowsShown}
               describedBy={tableId}
             />
           </Suspense>
@@ -198,6 +264,24 @@ export function CompareView({
             filters={sentence}
             naming={naming}
             kind={compare.kind}
+            summary={() =>
+              trendSheet(
+                `${what}, by ${years ? 'survey year' : 'country'}`,
+                rowsShown,
+                series.map((s, i) => ({
+                  label: s.label,
+                  base: s.base,
+                  point: (row) => pointAt(i, row),
+                })),
+                trend,
+                [
+                  first
+                    ? `▲/▼: against ${first}; ${levelWords(test.level)}; shares: two-proportion z-test, mean score: Welch's t-test; bases of at least ${test.minBase}; ${test.fdr === 'bh' ? 'Benjamini–Hochberg correction' : FDR_WORDS.none}.`
+                    : '',
+                  ...trend.skipped.map((s) => `Net “${s.name}” not shown: ${s.reason}.`),
+                ].filter(Boolean),
+              )
+            }
           />
         </>
       )}

@@ -18,7 +18,7 @@ import type { AnalysisOptions, TestOptions } from './test-options'
  * reader set for any answer of the question replace all of them: listed answers are scored,
  * the others left out.
  */
-function scoresFor(
+export function scoresFor(
   answerIds: readonly string[],
   labels: readonly string[],
   set: ReadonlyMap<string, number>,

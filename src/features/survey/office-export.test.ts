@@ -8,6 +8,8 @@ import { buildDeck } from './deck'
 import { toGrid, toTableModel } from './table-model'
 import { tableSheet } from './table-sheet'
 import { agreeByGroup } from './test-table'
+import { meanRows } from './mean-analysis'
+import { DEFAULT_ANALYSIS } from './test-options'
 
 // Column A: 30 of 40 say Yes, 10 No; column B: 20 of 60 Yes, 40 No; marks ▲/▼ on every cell.
 const cross: DataTable = agreeByGroup()
@@ -219,4 +221,28 @@ describe('survey tables as a PowerPoint deck', () => {
       ['Base (n)', '2500', ''],
     ])
   })
+})
+
+describe('the mean row in the Excel sheet', () => {
+  it('is rows of numbers under each column, two decimals, with its base and marks', async () => {
+    const model = toTableModel(cross, { rows: { type: 'single-pick' } })
+    const grid = toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }, meanRows)
+    const header = exportHeader(cross, 'column', '', '2026-11-23')
+    const [sheet] = await readXlsx(
+      await (await workbookBlob([tableSheet('Mean', header, model, grid)])).arrayBuffer(),
+    )
+    const byLabel = (label: string) =>
+      [...sheet!.rows.values()].find((r) => r[0]?.value === label) ?? []
+    // A: Yes 30 (1), No 10 (2): 1.25; B: 20 (1), 40 (2): 1.67; all: 50, 50: 1.5.
+    const mean = byLabel('Mean score')
+    expect(mean.filter((c) => typeof c.value === 'number').map((c) => c.value)).toEqual([
+      1.25, 1.67, 1.5,
+    ])
+    expect(mean.find((c) => c.value === 1.25)?.format).toBe(NUMBER_FORMATS.decimal)
+    expect(
+      byLabel('Base (mean)')
+        .filter((c) => typeof c.value === 'number')
+        .map((c) => c.value),
+    ).toEqual([40, 60, 100])
+  }, 30_000)
 })

@@ -55,7 +55,8 @@ export function SurveyPage() {
   const naming = useTableNaming(request, table)
   const compare = parseCompare(builder.search.compare)
   // The table's test level and minimum base; comparisons and audience columns test the same way.
-  const test = analysisFromSearch(builder.search).test
+  const analysis = analysisFromSearch(builder.search)
+  const { test } = analysis
   const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
   // Audiences as columns (audiences.ts): one data table each, beside the table above.
   const audiences = useAudienceAddress()
@@ -126,7 +127,8 @@ export function SurveyPage() {
                   compare={compare}
                   naming={naming}
                   reveal={chosen}
-                  test={test}
+                  analysis={analysis}
+                  netsParam={builder.search.nets}
                 />
               )}
             </Suspense>

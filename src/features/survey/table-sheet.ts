@@ -1,5 +1,5 @@
 import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
-import { BASE_MARK } from './analysis-export'
+import { BASE_MARK, meanCellsByColumn } from './analysis-export'
 import { SIG_MARK } from './analysis-words'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
@@ -62,7 +62,7 @@ export function tableSheet(
       fraction(r.cells[0]?.pct ?? 0),
     ])
     const base = model.bases[0] ?? 0
-    rows.push(['Base (n)', base, BASE_MARK[baseFlag(base)] || null])
+    rows.push(['Base (n)', base, BASE_MARK[baseFlag(base)] || null], ...meanRows(model, grid))
     return { name, heading, columns, rows, footer }
   }
   const columns: SheetColumn[] = [
@@ -87,5 +87,49 @@ export function tableSheet(
     fraction(r.total.pct),
     r.total.count,
   ])
-  return { name, heading, columns, rows: [bases, ...rows], footer }
+  return { name, heading, columns, rows: [bases, ...rows, ...meanRows(model, grid)], footer }
+}
+
+/**
+ * The mean row as numbers, as on the page: the mean and standard deviation (two decimals) in the
+ * percentage columns, the base of the mean in the counts' columns, the mark in the marks'.
+ */
+function meanRows(model: TableModel, grid: Grid): SheetValue[][] {
+  const mean = grid.analysis.mean
+  if (!mean) return []
+  const cells = meanCellsByColumn(model, grid)
+  const two = (v: number | undefined): SheetValue =>
+    v === undefined ? null : { value: Math.round(v * 100) / 100, format: 'decimal' }
+  if (model.kind === 'frequency') {
+    const s = cells[0]?.summary
+    return [
+      ['Mean score', null, two(s?.mean)],
+      ['Standard deviation', null, two(s?.sd)],
+      ['Base (mean)', s?.base ?? null, null],
+    ]
+  }
+  return [
+    [
+      'Mean score',
+      ...cells.flatMap((c): SheetValue[] => [
+        two(c?.summary?.mean),
+        null,
+        SIG_MARK[c?.sig ?? 'none'] || null,
+      ]),
+      two(mean.total?.mean),
+      null,
+    ],
+    [
+      'Standard deviation',
+      ...cells.flatMap((c): SheetValue[] => [two(c?.summary?.sd), null, null]),
+      two(mean.total?.sd),
+      null,
+    ],
+    [
+      'Base (mean)',
+      ...cells.flatMap((c): SheetValue[] => [null, c?.summary?.base ?? null, null]),
+      null,
+      mean.total?.base ?? null,
+    ],
+  ]
 }

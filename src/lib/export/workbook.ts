@@ -19,7 +19,13 @@ export interface SheetColumn {
   width?: number
 }
 
-export type SheetValue = string | number | Date | null
+/** A number whose cell has its own format, whatever its column's (a mean in a percent column). */
+export interface FormattedNumber {
+  value: number
+  format: Exclude<CellFormat, 'text' | 'date'>
+}
+
+export type SheetValue = string | number | Date | null | FormattedNumber
 
 export interface SheetSpec {
   /** Sheet tab name; sanitised to Excel's 31 characters without forbidden characters. */
@@ -70,6 +76,8 @@ export function sheetNames(names: readonly string[]): string[] {
 
 function valueCell(value: SheetValue, format: CellFormat | undefined): Cell {
   if (value === null) return null
+  if (typeof value === 'object' && !(value instanceof Date))
+    return valueCell(value.value, value.format)
   if (value instanceof Date) {
     return { value, type: Date, format: NUMBER_FORMATS.date }
   }

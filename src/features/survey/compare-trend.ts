@@ -1,0 +1,203 @@
+import type { DataTable } from '../../api/schemas/survey'
+import { alphaOf, benjaminiHochberg } from './analysis-stats'
+import { versusFirst, type ComparePoint } from './compare-model'
+import { scoresFor } from './mean-analysis'
+import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
+import { netMethod } from './nets'
+import type { Net } from './nets-address'
+import type { CellSignificance } from './stats'
+import { twoSidedP } from './analysis-stats'
+import { toTableModel, type TableModel } from './table-model'
+import type { AnalysisOptions, TestOptions } from './test-options'
+import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
+import { SIG_MARK } from './analysis-words'
+import { fraction } from './table-sheet'
+
+/**
+ * What a comparison across years or countries keeps of the table's analysis: its nets of the
+ * rows' question and its mean row, each year or country tested against the first in the same
+ * way as the answers (compare-model.ts). A multi-pick net would need one more table per year
+ * (the service counts "any of" for it), so it is named and left out rather than bought.
+ */
+
+export interface TrendNet {
+  name: string
+  /** Per column of the comparison; undefined where the year has none of the net's answers. */
+  values: (ComparePoint | undefined)[]
+}
+
+export interface TrendMeanCell {
+  summary: ScoreSummary | undefined
+  sig: CellSignificance
+}
+
+export interface Trend {
+  nets: TrendNet[]
+  /** Nets left out, with why. */
+  skipped: { name: string; reason: string }[]
+  /** The mean row, when the table shows one and the question has a scale. */
+  mean: TrendMeanCell[] | undefined
+  /** Why the mean row is missing though the table asks for one. */
+  meanUnavailable?: string
+}
+
+type Loaded = readonly { key: string; table: DataTable }[]
+
+function mark(
+  tests: readonly { at: number; z: number; p: number }[],
+  test: TestOptions,
+): Map<number, CellSignificance> {
+  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
+  const marks = new Map<number, CellSignificance>()
+  tests.forEach((t, i) => {
+    const p = adjusted ? (adjusted[i] ?? 1) : t.p
+    if (p <= alphaOf(test.level) && t.z !== 0) marks.set(t.at, t.z > 0 ? 'higher' : 'lower')
+  })
+  return marks
+}
+
+function netCount(model: TableModel, net: Net): number | undefined {
+  let count = 0
+  let found = false
+  model.rows.answerIds.forEach((id, r) => {
+    if (!net.answerIds.includes(id)) return
+    found = true
+    count += model.counts[r]?.[0] ?? 0
+  })
+  return found ? count : undefined
+}
+
+export function compareTrend(
+  models: readonly TableModel[],
+  nets: readonly Net[],
+  options: AnalysisOptions,
+): Trend {
+  const { test } = options
+  const bases = models.map((m) => m.bases[0] ?? 0)
+  const testable = (i: number) =>
+    i > 0 && (bases[i] ?? 0) >= test.minBase && (bases[0] ?? 0) >= test.minBase
+  const skipped: Trend['skipped'] = []
+  const summed = nets.filter((net) => {
+    const single = models.every((m) => netMethod(m, 'rows') === 'sum')
+    if (!single)
+      skipped.push({
+        name: net.name,
+        reason:
+          'respondents could pick several of its answers, so each year would need one more table (10 credits) to count it',
+      })
+    return single
+  })
+  const trendNets: TrendNet[] = summed.map((net) => {
+    const counts = models.map((m) => netCount(m, net))
+    const first = counts[0]
+    const tests: { at: number; z: number; p: number }[] = []
+    counts.forEach((n, i) => {
+      if (!testable(i) || n === undefined || first === undefined) return
+      const z = versusFirst(n, bases[i] ?? 0, first, bases[0] ?? 0)
+      if (z !== undefined) tests.push({ at: i, z, p: twoSidedP(z) })
+    })
+    const marks = mark(tests, test)
+    return {
+      name: net.name,
+      values: counts.map((n, i) =>
+        n === undefined
+          ? undefined
+          : {
+              n,
+              pct: (bases[i] ?? 0) > 0 ? Math.round((n / (bases[i] ?? 1)) * 1000) / 10 : 0,
+              sig: marks.get(i) ?? 'none',
+            },
+      ),
+    }
+  })
+  if (!options.mean) return { nets: trendNets, skipped, mean: undefined }
+  const rows = models[0]?.rows
+  if (!rows?.whole || models.some((m) => m.multiPick || m.rows.type === 'multi-pick'))
+    return {
+      nets: trendNets,
+      skipped,
+      mean: undefined,
+      meanUnavailable:
+        'The rows are multi-pick: a mean score per respondent cannot be computed from the counts.',
+    }
+  const summaries = models.map((m) => {
+    const { scores } = scoresFor(m.rows.answerIds, m.rows.labels, options.scores)
+    return scoredSummary(
+      m.rows.answerIds.map((_, r) => m.counts[r]?.[0] ?? 0),
+      scores,
+    )
+  })
+  const first = summaries[0]
+  const tests: { at: number; z: number; p: number }[] = []
+  summaries.forEach((own, i) => {
+    if (i === 0 || !own || !first || own.base < test.minBase || first.base < test.minBase) return
+    const t = welchTTest(own, first)
+    if (t) tests.push({ at: i, z: t.t, p: t.p })
+  })
+  const marks = mark(tests, test)
+  return {
+    nets: trendNets,
+    skipped,
+    mean: summaries.map((summary, i) => ({ summary, sig: marks.get(i) ?? 'none' })),
+  }
+}
+
+/** The models of a comparison's tables, named as the builder names the rows' question. */
+export function trendModels(
+  loaded: Loaded,
+  names: Parameters<typeof toTableModel>[1],
+): TableModel[] {
+  return loaded.map(({ table }) => toTableModel(table, names))
+}
+
+/** One column of the trend sheet: a year or country, its base, and its points by row name. */
+export interface TrendSheetColumn {
+  label: string
+  base: number
+  point: (row: string) => ComparePoint | undefined
+}
+
+/**
+ * The comparison as one Excel sheet (lib/export/workbook.ts): answers and nets as percentages
+ * with their marks, then the mean score, its standard deviation (two decimals, in the
+ * percentage columns) and base, as rows of numbers.
+ */
+export function trendSheet(
+  title: string,
+  rows: readonly string[],
+  columns: readonly TrendSheetColumn[],
+  trend: Trend,
+  footer: readonly string[],
+): SheetSpec {
+  const head: SheetColumn[] = [
+    { header: 'Answer' },
+    ...columns.flatMap((c): SheetColumn[] => [
+      { header: `${c.label} %`, format: 'percent' },
+      { header: `${c.label} n`, format: 'integer' },
+      { header: `${c.label} sig`, format: 'text', width: 8 },
+    ]),
+  ]
+  const body: SheetValue[][] = [
+    ['Base (n)', ...columns.flatMap((c) => [null, c.base, null])],
+    ...rows.map((row) => [
+      row,
+      ...columns.flatMap((c): SheetValue[] => {
+        const p = c.point(row)
+        return p ? [fraction(p.pct), p.n, SIG_MARK[p.sig] || null] : [null, null, null]
+      }),
+    ]),
+  ]
+  if (trend.mean) {
+    const two = (v: number | undefined): SheetValue =>
+      v === undefined ? null : { value: Math.round(v * 100) / 100, format: 'decimal' }
+    body.push(
+      [
+        'Mean score',
+        ...trend.mean.flatMap((m) => [two(m.summary?.mean), null, SIG_MARK[m.sig] || null]),
+      ],
+      ['Standard deviation', ...trend.mean.flatMap((m) => [two(m.summary?.sd), null, null])],
+      ['Base (mean)', ...trend.mean.flatMap((m) => [null, m.summary?.base ?? 0, null])],
+    )
+  }
+  return { name: 'Comparison', heading: [title], columns: head, rows: body, footer: [...footer] }
+}
