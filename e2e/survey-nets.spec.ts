@@ -237,3 +237,31 @@ test('nets the link cannot hold are dropped with a notice, the rest kept', async
   await expect(page).not.toHaveURL(/Lonely/)
   expect(new URL(page.url()).searchParams.get('nets')).toBe(`Top~${SUS}#1+${SUS}#2`)
 })
+
+test('a comparison of two years keeps the net and the mean of each year', async ({
+  page,
+  request,
+}) => {
+  const net = `Top 2 box~${SUS}%231%2B${SUS}%232`
+  await openReady(
+    page,
+    `/survey?rows=${SUS}&country=DEU&mean=1&nets=${net}&compare=years:2023,2024`,
+  )
+  const compared = page.getByRole('region', { name: 'Comparison table' })
+  for (const year of [2023, 2024]) {
+    // The service's own figures for that year: the net is the sum of its two answers.
+    const table = await apiTable(request, { rows: SUS, country: 'DEU', year: String(year) })
+    const points = Object.values(table.chart.data)[0] ?? []
+    const count = (points[0]?.respondents ?? 0) + (points[1]?.respondents ?? 0)
+    const base = Object.values(table.chart.bases)[0] ?? 0
+    const column = year === 2023 ? 0 : 1
+    const netRow = compared.getByRole('row', { name: /^Net: Top 2 box/ })
+    await expect(netRow.getByRole('cell').nth(column)).toContainText(pct(count, base))
+    await expect(netRow.getByRole('cell').nth(column)).toContainText(`n ${n(count)}`)
+  }
+  const meanRow = compared.getByRole('row', { name: /^Mean score/ })
+  await expect(meanRow.getByRole('cell')).toHaveCount(2)
+  await expect(meanRow.getByRole('cell').first()).toContainText(/\d\.\d\d/)
+  await expect(meanRow.getByRole('cell').first()).toContainText(/SD \d\.\d\d/)
+  await checkA11y(page, 'comparison with a net and a mean')
+})

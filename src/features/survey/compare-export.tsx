@@ -62,7 +62,7 @@ export function CompareExport({
         className="rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted"
         onClick={() => void download()}
       >
-        Download Excel, a sheet per {kind === 'years' ? 'year' : 'country'}
+        Download Excel: the comparison, and a sheet per {kind === 'years' ? 'year' : 'country'}
       </button>
       <span role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>
         {status}

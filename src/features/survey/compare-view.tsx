@@ -186,7 +186,7 @@ export function CompareView({
                         <small className="block text-xs font-normal text-ink-subtle">{s.key}</small>
                       )}
                       <span
-                        className={`block text-xs font-normal ${baseFlag(s.base) === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
+                        className={`block text-xs font-normal whitespace-nowrap ${baseFlag(s.base) === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
                       >
                         n = {formatN(s.base)}
                       </span>
@@ -214,7 +214,7 @@ export function CompareView({
                             <SigMark sig={v?.sig} />
                             {v ? formatPct(v.pct) : '–'}
                           </span>
-                          <span className="block text-xs text-ink-subtle">
+                          <span className="block text-xs whitespace-nowrap text-ink-subtle">
                             {v ? `n ${formatN(v.n)}` : ''}
                           </span>
                         </td>
@@ -236,11 +236,20 @@ export function CompareView({
                           <SigMark sig={cell.sig} />
                           {formatMean(cell.summary?.mean)}
                         </span>
-                        <span className="block text-xs text-ink-subtle">
-                          {cell.summary
-                            ? `SD ${formatMean(cell.summary.sd)}, n ${formatN(cell.summary.base)}`
-                            : 'no scored respondents'}
-                        </span>
+                        {cell.summary ? (
+                          <>
+                            <span className="block text-xs whitespace-nowrap text-ink-subtle">
+                              SD {formatMean(cell.summary.sd)}
+                            </span>
+                            <span className="block text-xs whitespace-nowrap text-ink-subtle">
+                              n {formatN(cell.summary.base)}
+                            </span>
+                          </>
+                        ) : (
+                          <span className="block text-xs text-ink-subtle">
+                            no scored respondents
+                          </span>
+                        )}
                       </td>
                     ))}
                   </tr>
