@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../api/query-client'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
+import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import { ensureTableNames, questionNamesQuery, questionsToName } from './question-names'
 
 afterEach(() => {
@@ -151,6 +152,52 @@ const crossWithFilters = {
 }
 
 describe('name resolution', () => {
+  it('names a question from a search that listed all its answers, buying no table', async () => {
+    const fetch = service()
+    const client = createQueryClient({ retry: false })
+    const search = consumerInsightSearchQuery({ q: 'gender', size: 25 })
+    const answer = (n: number, label: string) => ({
+      answer_id: `q_gender#${n}`,
+      label,
+      order: n,
+      code: n,
+    })
+    client.setQueryData(search.queryKey, {
+      results: [
+        {
+          question_id: 'q_gender',
+          indicator: 'Gender',
+          label: 'What is your gender?',
+          question_type: 'single-pick',
+          // Listed as the search ranked them, not in answer order.
+          answers_subset: [answer(2, 'Male'), answer(1, 'Female')],
+          total_answers: 2,
+        },
+        {
+          question_id: 'q_stream',
+          indicator: 'Streaming services',
+          label: 'Which services do you use?',
+          question_type: 'multi-pick',
+          answers_subset: [answer(1, 'Netflix')],
+          total_answers: 2,
+        },
+      ],
+      unreadable: { count: 0 },
+    } as never)
+    const gender = await client.fetchQuery(questionNamesQuery('q_gender', { year: 2025 }))
+    expect(gender).toMatchObject({
+      status: 'named',
+      indicator: 'Gender',
+      wording: 'What is your gender?',
+      answers: ['Female', 'Male'],
+      multiPick: false,
+    })
+    expect(dataCalls(fetch)).toEqual([])
+    // Only some of its answers listed: the table is bought for the rest.
+    await client.fetchQuery(questionNamesQuery('q_stream', { year: 2025 }))
+    expect(dataCalls(fetch)).toEqual(['q_stream||||2025'])
+  })
+
   it('asks one frequency table per question the table does not name, for the same place', async () => {
     const fetch = service()
     const client = createQueryClient({ retry: false })

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../api/http'
 import { ddsKey } from '../../api/queries'
-import type { DataTable } from '../../api/schemas/survey'
+import { ENDPOINTS } from '../../api/endpoints'
+import type { ConsumerInsightSearch, DataTable } from '../../api/schemas/survey'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
 import { noDataOf, isUnknownId, nearestYears, type AskedIn } from './no-data'
 import { isAnswerId, isQuestionId, questionOf, type TableRequest } from './search-params'
@@ -172,11 +173,58 @@ function isPlainNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.parameter === undefined
 }
 
+/**
+ * A question's names from a question search already answered (free): its short name, wording
+ * and, when the search listed every answer (`answers_subset` as long as `total_answers`), the
+ * answers in their order. A search that listed only some of them cannot name the question.
+ */
+export function namesFromSearch(
+  questionId: string,
+  searches: readonly (ConsumerInsightSearch | undefined)[],
+): NamedQuestion | undefined {
+  for (const found of searches) {
+    const hit = found?.results.find((r) => r.question_id === questionId)
+    if (!hit) continue
+    const answers = [...hit.answers_subset].sort(
+      (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity),
+    )
+    const positions = answers.map((a) => Number(a.answer_id.split('#')[1]))
+    const complete =
+      hit.total_answers != null &&
+      answers.length === hit.total_answers &&
+      positions.every((p, i) => p === i + 1)
+    if (!complete) continue
+    const indicator = hit.indicator?.trim() || hit.label
+    return {
+      status: 'named',
+      id: questionId,
+      indicator,
+      wording: hit.label.trim() || indicator,
+      answers: answers.map((a) => a.label),
+      multiPick: hit.question_type === 'multi-pick',
+      asked: { questionId },
+    }
+  }
+  return undefined
+}
+
+/** Every question search this page has an answer for, newest first. */
+function searchesInCache(client: QueryClient): (ConsumerInsightSearch | undefined)[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: [...ddsKey, ENDPOINTS.consumerInsights.path] })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .map((query) => query.state.data as ConsumerInsightSearch | undefined)
+}
+
 async function resolveNames(
   client: QueryClient,
   questionId: string,
   place: Place,
 ): Promise<QuestionNames> {
+  // What a search already said costs nothing; a table costs 10 credits.
+  const searched = namesFromSearch(questionId, searchesInCache(client))
+  if (searched) return searched
   const ask = (at: Place) => askTable(client, questionId, at)
   const unknown = (error: unknown): UnknownQuestion => ({
     status: 'unknown',
