@@ -81,12 +81,18 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   expect(barFills.size).toBe(9)
 
   // The rows question by country: three countries by default, then one swapped for another.
+  // Each country is a table of its own: the choice names its cost before anything is bought.
   await page.getByLabel('Compare').selectOption({ label: 'Several countries' })
+  await expect(page).not.toHaveURL(/compare=/)
+  await page.getByRole('button', { name: /^Compare 3 countries: \d+ credits$/ }).click()
   await expect(page.getByRole('heading', { name: 'Compared by country', level: 2 })).toBeVisible()
   const compared = page.getByRole('region', { name: 'Comparison table' })
   await expect(compared.getByRole('columnheader', { name: /^Germany DEU/ })).toBeVisible()
+  // Taking one away costs nothing and applies at once; adding one asks for its table's credits.
   await page.getByRole('checkbox', { name: 'United States USA' }).uncheck()
+  await expect(page).toHaveURL(/compare=countries%3ADEU%2CGBR(&|$)/)
   await page.getByRole('checkbox', { name: 'France FRA' }).check()
+  await page.getByRole('button', { name: 'Compare 3 countries: 10 credits' }).click()
   await expect(page).toHaveURL(/compare=countries%3ADEU%2CFRA%2CGBR/)
   await expect(compared.getByRole('columnheader', { name: /^France FRA/ })).toBeVisible()
   await expect(compared.getByRole('columnheader', { name: /United States/ })).toHaveCount(0)

@@ -150,6 +150,7 @@ test('a comparison the reader chooses comes into view, is announced, and says wh
   await page.goto('/survey?rows=v0103_stream_services&columns=v0013g_demo_generation')
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   await page.getByLabel('Compare').selectOption({ label: 'Several countries' })
+  await page.getByRole('button', { name: /^Compare 3 countries: \d+ credits$/ }).click()
   const heading = page.getByRole('heading', { name: 'Compared by country', level: 2 })
   await expect(heading).toBeInViewport()
   await expect(

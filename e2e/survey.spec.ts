@@ -158,6 +158,7 @@ test('search, build, filter, switch base, chart, share the link, export CSV', as
   await page.getByRole('radio', { name: 'Chart', exact: true }).check()
   await expect(page.getByText('Chart data as a table')).toBeVisible()
   await page.getByLabel('Compare').selectOption({ label: 'Several survey years' })
+  await page.getByRole('button', { name: /^Compare 3 years: \d+ credits$/ }).click()
   await expect(page).toHaveURL(/compare=years/)
   const compared = page.getByRole('region', { name: 'Comparison table' })
   await expect(compared.getByRole('row', { name: /^Netflix/ })).toBeVisible()

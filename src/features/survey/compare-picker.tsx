@@ -1,14 +1,39 @@
-import { useId } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ENDPOINTS } from '../../api/endpoints'
+import { dataTableQuery } from '../../api/survey-queries'
+import { formatCount } from '../../lib/format'
 import { placeChoices } from './place-choices'
 import type { TableNaming } from './use-table-naming'
-import { parseCompare, type Compare } from './search-params'
+import { comparisonRequests, parseCompare, type Compare } from './search-params'
 import type { Builder } from './use-builder'
 
-/** Choose several survey years or countries to see the same table side by side. */
+/**
+ * Choose several survey years or countries to see the same table side by side. Each year or
+ * country is a table of its own (10 credits), so a choice that would buy any is a draft until
+ * the reader confirms it on a button that names the cost; taking one away, or the comparison
+ * away, costs nothing and applies at once.
+ */
 export function ComparePicker({ builder, naming }: { builder: Builder; naming: TableNaming }) {
   const { search, filters } = builder
   const id = useId()
-  const compare = parseCompare(search.compare)
+  const queryClient = useQueryClient()
+  const applied = parseCompare(search.compare)
+  // A choice not yet confirmed; undefined while the address's comparison is what is shown.
+  const [draft, setDraft] = useState<Compare | undefined>(undefined)
+  const compare = draft ?? applied
+  const toBuy = (next: Compare) =>
+    builder.request
+      ? comparisonRequests(builder.request, next).filter(
+          (r) => queryClient.getQueryData(dataTableQuery(r).queryKey) === undefined,
+        ).length
+      : 0
+  const choose = (next: Compare | undefined) => {
+    if (!next || toBuy(next) === 0) {
+      setDraft(undefined)
+      builder.setCompare(next)
+    } else setDraft(next)
+  }
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   // Only years and countries with data for every question of the table are offered.
   const choices = placeChoices(naming, ids, undefined, undefined)
@@ -20,7 +45,7 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
   const options = [...new Set([...offered, ...(compare?.values ?? [])])]
   const preferred = ['DEU', 'GBR', 'USA'].filter((c) => countries.includes(c))
   const setKind = (next: string) =>
-    builder.setCompare(
+    choose(
       next === 'years'
         ? { kind: 'years', values: years.slice(-3) }
         : next === 'countries'
@@ -35,10 +60,12 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
     const values = compare.values.includes(value)
       ? compare.values.filter((v) => v !== value)
       : [...compare.values, value]
-    builder.setCompare(
-      values.length > 0 ? ({ kind: compare.kind, values } satisfies Compare) : undefined,
-    )
+    choose(values.length > 0 ? ({ kind: compare.kind, values } satisfies Compare) : undefined)
   }
+  const buying = draft ? toBuy(draft) : 0
+  const credits = buying * ENDPOINTS.dataTable.credits
+  const what = (c: Compare) =>
+    `${c.values.length} ${c.kind === 'years' ? (c.values.length === 1 ? 'year' : 'years') : c.values.length === 1 ? 'country' : 'countries'}`
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm text-ink-muted">
@@ -80,6 +107,32 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
             ))}
           </div>
         </fieldset>
+      )}
+      {draft && buying > 0 && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(undefined)
+              builder.setCompare(draft)
+            }}
+            className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+          >
+            Compare {what(draft)}: {formatCount(credits)} credits
+          </button>
+          <button
+            type="button"
+            onClick={() => setDraft(undefined)}
+            className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted"
+          >
+            Cancel
+          </button>
+          <p className="w-full text-xs text-ink-muted">
+            {buying === 1 ? 'One table' : `${formatCount(buying)} tables`} of{' '}
+            {ENDPOINTS.dataTable.credits} credits each
+            {buying < draft.values.length ? '; the others are already loaded' : ''}.
+          </p>
+        </div>
       )}
     </div>
   )

@@ -11,7 +11,7 @@ import { parseNets } from './nets-form'
 import { tableNames } from './question-catalogue'
 import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
-import type { Compare, TableRequest } from './search-params'
+import { comparisonRequests, type Compare, type TableRequest } from './search-params'
 import { baseFlag } from './table-model'
 import { DEFAULT_ANALYSIS, FDR_WORDS, levelWords, type AnalysisOptions } from './test-options'
 import type { CompareSeries } from './compare-chart'
@@ -52,15 +52,9 @@ export function CompareView({
   const headingId = useId()
   const tableId = useId()
   const section = useRef<HTMLElement>(null)
-  const { columns, ...frequency } = request
+  const { columns } = request
   const results = useQueries({
-    queries: compare.values.map((value) =>
-      dataTableQuery(
-        compare.kind === 'years'
-          ? { ...frequency, year: Number(value) }
-          : { ...frequency, country: value },
-      ),
-    ),
+    queries: comparisonRequests(request, compare).map((r) => dataTableQuery(r)),
   })
   const years = compare.kind === 'years'
   const label = (value: string) => (years ? value : naming.countryName(value))
