@@ -1,4 +1,5 @@
 import type { DataTable } from '../../api/schemas'
+import { pooledNote } from './pooled-countries'
 import type { PercentBase } from './search-params'
 
 /**
@@ -27,9 +28,11 @@ export function exportHeader(
   filters: string,
   retrieved = new Date().toISOString().slice(0, 10),
 ): ExportHeader {
+  const pooled = pooledNote(data)
+  const places = data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join('; ')
   return {
     title: data.title,
-    country: data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join('; '),
+    country: pooled ? `${places}. ${pooled}` : places,
     year: data.date ?? '',
     filters,
     percentBase,

@@ -2,11 +2,13 @@ import type { DataTable } from '../../api/schemas'
 import { SafeHtml } from '../../components/safe-html'
 import { safeHttpUrl } from '../../lib/safe-url'
 import { NumbersNote } from './analysis-legend'
+import { pooledNote } from './pooled-countries'
 
 /** What the numbers are: title, description, source, survey, place, year, filters, hint, link. */
 export function ResultMeta({ data, filters }: { data: DataTable; filters: string }) {
   const link = safeHttpUrl(data.link)
   const countries = data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join(', ')
+  const pooled = pooledNote(data)
   return (
     <section
       aria-label="About this table"
@@ -25,7 +27,10 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
         <dt className="text-ink-subtle">Survey</dt>
         <dd className="font-mono text-xs">{data.identifier.survey_id}</dd>
         <dt className="text-ink-subtle">Country</dt>
-        <dd>{countries || 'not stated'}</dd>
+        <dd>
+          {countries || 'not stated'}
+          {pooled && <span className="mt-0.5 block text-warning">{pooled}</span>}
+        </dd>
         <dt className="text-ink-subtle">Year</dt>
         <dd>{data.date ?? 'not stated'}</dd>
         <dt className="text-ink-subtle">Filters</dt>
