@@ -221,6 +221,18 @@ function ScoresEditor({
     })
     onChange(next)
   }
+  // Which end of the scale a higher mean means, said in the answers' own words.
+  const scored = ids.flatMap((_, k) => (scores[k] === undefined ? [] : [k]))
+  const byScore = [...scored].sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0))
+  const low = byScore[0]
+  const high = byScore.at(-1)
+  const reverse = () => {
+    const values = scored.map((k) => scores[k] ?? 0)
+    const top = Math.max(...values) + Math.min(...values)
+    const next = new Map<string, number>()
+    for (const k of scored) next.set(ids[k] ?? '', top - (scores[k] ?? 0))
+    onChange(next)
+  }
   return (
     <details className="text-sm" open>
       <summary className="cursor-pointer text-accent-strong">
@@ -253,6 +265,19 @@ function ScoresEditor({
           ))}
         </tbody>
       </table>
+      {low !== undefined && high !== undefined && scores[low] !== scores[high] && (
+        <p className="mt-2 text-ink-muted">
+          A higher mean leans towards “{model.rowLabels[high] ?? ids[high]}”, a lower one towards “
+          {model.rowLabels[low] ?? ids[low]}”.{' '}
+          <button
+            type="button"
+            className="rounded border border-border px-2.5 py-1 text-sm text-ink hover:bg-surface-muted"
+            onClick={reverse}
+          >
+            Reverse the scores
+          </button>
+        </p>
+      )}
       {!isDefault && (
         <button
           type="button"
