@@ -49,9 +49,15 @@ test('an indicator’s series for two geos shows as chart and table, the geos in
   const table = dialog.getByTestId('data-table')
   await expect(table.getByRole('columnheader', { name: 'Worldwide' })).toBeVisible()
 
+  // Places are picked first, then their series is asked for once, its cost named.
+  const calls = sent.length
   await dialog.getByRole('checkbox', { name: 'Germany' }).check()
   await dialog.getByRole('checkbox', { name: 'France' }).check()
   await dialog.getByRole('checkbox', { name: 'Worldwide' }).uncheck()
+  expect(sent.length).toBe(calls)
+  await dialog
+    .getByRole('button', { name: 'Show the series for Germany and France: 15 credits' })
+    .click()
   await expect(page).toHaveURL(/geo=DEU(%2C|,)FRA|geo=FRA(%2C|,)DEU/)
   await expect(table.getByRole('columnheader', { name: 'Germany' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'France' })).toBeVisible()
@@ -62,8 +68,16 @@ test('an indicator’s series for two geos shows as chart and table, the geos in
   expect(sent.at(-1)?.get('geo')).toBe('FRA,DEU'.split(',').sort().join(','))
   await checkA11y(page, 'indicator series for two geos')
 
-  // The address alone brings the same series back.
+  // The address alone brings the same item and places back, and asks before buying again.
   await page.reload()
+  const reopened = page.getByRole('dialog')
+  await expect(reopened.getByRole('checkbox', { name: 'France' })).toBeChecked()
+  await expect(reopened.getByTestId('data-table')).toHaveCount(0)
+  await reopened
+    .getByRole('button', {
+      name: /^Show the series for (Germany and France|France and Germany): 15 credits$/,
+    })
+    .click()
   await expect(
     page
       .getByRole('dialog')

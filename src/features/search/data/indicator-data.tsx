@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
 import {
   DEFAULT_INDICATOR_GEO,
   indicatorDataQuery,
@@ -24,7 +24,12 @@ export function chosenGeos(asked: readonly string[], covered: Readonly<Record<st
   return first ? [first] : []
 }
 
-/** An indicator's series in up to five geos, asked for when the reader opens it. */
+/**
+ * An indicator's series in up to five geos, fetched in one call of 15 credits. The reader picks
+ * the geos first and then asks for their series on a button that names the cost, so ticking
+ * three places does not buy the series three times; a shared link shows the item and the
+ * geos it names and asks the same way before buying (unless this page already has them).
+ */
 export function IndicatorData({
   id,
   covered,
@@ -37,21 +42,64 @@ export function IndicatorData({
   asked: readonly string[]
   onChoose: (codes: string[]) => void
 }) {
+  const queryClient = useQueryClient()
   const chosen = chosenGeos(asked, covered)
   const dropped = asked.filter((code) => !chosen.includes(code))
+  // Geos ticked but not yet asked for.
+  const [draft, setDraft] = useState<string[] | undefined>(undefined)
+  // Opened by the reader's own click on "Data (15 credits)": the default geos are asked at
+  // once. Opened by a link that names geos: the reader says yes first.
+  const [confirmed, setConfirmed] = useState(asked.length === 0)
+  const picked = draft ?? chosen
+  const kept =
+    chosen.length > 0 &&
+    queryClient.getQueryData(indicatorDataQuery(id, chosen).queryKey) !== undefined
+  const showing = draft === undefined && chosen.length > 0 && (confirmed || kept)
+  const credits = ENDPOINTS.indicatorData.credits
   return (
     // Opened when the address already names geos: a shared link shows what its sender saw.
-    <DataSection credits={ENDPOINTS.indicatorData.credits} initiallyOpen={asked.length > 0}>
-      <GeoPicker covered={covered} chosen={chosen} onChoose={onChoose} />
+    <DataSection credits={credits} initiallyOpen={asked.length > 0}>
+      <GeoPicker covered={covered} chosen={picked} onChoose={setDraft} />
       {dropped.length > 0 && (
         <p className="text-sm text-warning">
           Not shown: {dropped.join(', ')} (not covered by this indicator, or more than{' '}
           {MAX_INDICATOR_GEOS}).
         </p>
       )}
-      {chosen.length > 0 && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
+      {!showing && picked.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              if (draft) onChoose(draft)
+              setDraft(undefined)
+              setConfirmed(true)
+            }}
+            className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+          >
+            Show the series for {placesWords(picked, covered)}: {credits} credits
+          </button>
+          {draft && (
+            <button
+              type="button"
+              onClick={() => setDraft(undefined)}
+              className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted"
+            >
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
+      {showing && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
     </DataSection>
   )
+}
+
+/** "Germany", "Germany and France", "3 places". */
+function placesWords(codes: readonly string[], covered: Readonly<Record<string, string>>) {
+  const names = codes.map((code) => covered[code] ?? code)
+  if (names.length <= 2) return names.join(' and ')
+  return `${names.length} places`
 }
 
 function GeoPicker({
@@ -74,8 +122,8 @@ function GeoPicker({
       <legend className="text-sm font-medium">
         Geos{' '}
         <span id={`${id}-hint`} className="font-normal text-ink-muted">
-          ({chosen.length} of at most {MAX_INDICATOR_GEOS} chosen; each change asks again for{' '}
-          {ENDPOINTS.indicatorData.credits} credits)
+          ({chosen.length} of at most {MAX_INDICATOR_GEOS} chosen; the series of all of them is one
+          call of {ENDPOINTS.indicatorData.credits} credits)
         </span>
       </legend>
       <ul className="grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
