@@ -45,7 +45,7 @@ module.exports = {
       to: {
         path: '^src/',
         pathNot:
-          '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids|uuid)',
+          '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids|uuid|app-headers)',
       },
     },
     {

@@ -1,9 +1,9 @@
 /**
  * The proxy names, on every answer it paid credits for, the reader's credits used today with it
- * (server/pipeline/proxy/proxy.ts). The browser's request layer hands that figure here, and the
- * header's meter follows it at once instead of waiting for its own next look at /api/usage.
+ * (server/pipeline/proxy/proxy.ts, header `CREDITS_USED_HEADER` of app-headers.ts). The browser's
+ * request layer hands that figure here, and the header's meter follows it at once instead of
+ * waiting for its own next look at /api/usage.
  */
-export const CREDITS_USED_HEADER = 'x-dds-credits-used'
 
 type Listener = (used: number) => void
 const listeners = new Set<Listener>()

@@ -1,6 +1,7 @@
 import { readableIssues, type z } from './zod'
 import { ApiError } from './api-error'
-import { CREDITS_USED_HEADER, reportCreditsUsed } from './credits-report'
+import { CREDITS_USED_HEADER } from './app-headers'
+import { reportCreditsUsed } from './credits-report'
 import { parseJsonExact } from './json-text'
 import type * as FailureWordingModule from './describe-failure'
 import type * as ErrorMessageModule from './error-message'

@@ -64,11 +64,10 @@ describe('a comparison keeps the table’s nets and mean', () => {
   })
 
   it('names a multi-pick net it cannot count without buying a table per year', () => {
-    const trend = compareTrend(
-      trendModels(loaded, { rows: { type: 'multi-pick' } }),
-      [topTwo],
-      { ...DEFAULT_ANALYSIS, mean: true },
-    )
+    const trend = compareTrend(trendModels(loaded, { rows: { type: 'multi-pick' } }), [topTwo], {
+      ...DEFAULT_ANALYSIS,
+      mean: true,
+    })
     expect(trend.nets).toEqual([])
     expect(trend.skipped[0]?.name).toBe('Top 2 box')
     expect(trend.mean).toBeUndefined()
