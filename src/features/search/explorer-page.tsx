@@ -155,7 +155,10 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               noun={type.label.toLowerCase()}
             />
           ) : (
-            <EmptyResults suggestions={emptySuggestions(search, type.facets, update)} />
+            <EmptyResults
+              suggestions={emptySuggestions(search, type.facets, update)}
+              dated={type.facets.includes('dates')}
+            />
           )
         ) : (
           <ol

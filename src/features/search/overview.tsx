@@ -135,7 +135,8 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         {data && <UnreadableNote note={data.unreadable} things="results" />}
         {data && data.items.length === 0 && data.unreadable.count === 0 && (
           <p className="text-sm text-ink-subtle">
-            No {type.label.toLowerCase()} match. Try a wider date range
+            No {type.label.toLowerCase()} match.
+            {type.facets.includes('dates') ? ' Try a wider date range' : ' Try other words'}
             {type.facets.includes('platform') ? (
               <>
                 {' '}

@@ -24,12 +24,21 @@ export interface Suggestion {
   apply: () => void
 }
 
-export function EmptyResults({ suggestions }: { suggestions: Suggestion[] }) {
+/** Nothing found: advice for what this page has (no date range where it has none). */
+export function EmptyResults({
+  suggestions,
+  dated = true,
+}: {
+  suggestions: Suggestion[]
+  /** The page has a date range to widen. */
+  dated?: boolean
+}) {
   return (
     <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
       <h2 className="text-lg font-semibold">No results</h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Nothing matches this search. Try fewer or other words, a wider date range, or fewer filters.
+        Nothing matches this search. Try fewer or other words
+        {dated ? ', a wider date range, or fewer filters.' : ' or fewer filters.'}
       </p>
       {suggestions.length > 0 && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
