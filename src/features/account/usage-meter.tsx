@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { usageQuery } from '../../api/account-queries'
+import { clearBrowserWork } from '../../lib/browser-work'
 import { formatCount } from '../../lib/format'
 
 /**
@@ -10,6 +11,7 @@ import { formatCount } from '../../lib/format'
  */
 export function UsageMeter() {
   const { data } = useQuery(usageQuery())
+  const queryClient = useQueryClient()
   if (!data) return null
   const { credits } = data
   const nearly = credits.limit > 0 && credits.used >= credits.limit * 0.9
@@ -31,7 +33,16 @@ export function UsageMeter() {
         </Link>
       )}
       {canSignOut && (
-        <form method="post" action="/auth/logout">
+        <form
+          method="post"
+          action="/auth/logout"
+          // Nothing of this user's work stays in the browser: the account's items in memory and
+          // every key this app keeps (the form still posts and the next page starts afresh).
+          onSubmit={() => {
+            queryClient.removeQueries({ queryKey: ['workspace'] })
+            clearBrowserWork()
+          }}
+        >
           <button
             type="submit"
             className="inline-block min-h-6 rounded px-2 py-0.5 underline hover:bg-surface-muted hover:text-ink"
