@@ -88,6 +88,10 @@ export function CollectionsPage() {
         <button type="button" className={button} onClick={() => fileInput.current?.click()}>
           Import from file…
         </button>
+        {/* Everything kept for the reader, as one JSON file the import above takes back. */}
+        <a href="/api/workspace/export" download className={button}>
+          Download all my data
+        </a>
         <input
           ref={fileInput}
           type="file"

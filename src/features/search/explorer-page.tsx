@@ -15,6 +15,9 @@ import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
+// Kept with the account and only in the browser: not part of the page's first load.
+const SavedSearches = lazy(() => import('./saved-searches'))
+
 // The open item is a modal dialog, which a written page could not show without the app anyway:
 // its code (panel, numbers, report downloads) comes once a reader nears the results or an
 // address opens an item, not with every page's first load.
@@ -65,6 +68,11 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         <p className="mt-1 text-ink-muted">{type.intro}</p>
       </header>
       <SearchBar type={type} search={search} update={update} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SavedSearches path={type.path} search={search} />
+        </Suspense>
+      )}
       <AddressNotices path={type.path} search={search} />
       <div ref={listTop} className="scroll-mt-4 space-y-3">
         {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
