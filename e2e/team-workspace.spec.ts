@@ -43,7 +43,12 @@ for (const backend of ['embedded', 'postgres'] as const) {
       await page.getByRole('button', { name: 'Create' }).click()
       const section = page.getByRole('region', { name: new RegExp(`^${NAME}`) })
       await expect(section).toBeVisible()
-      await page.goto(`${base}/studies`)
+      await page.goto(`${base}/studies?q=battery`)
+      // A saved search, listed on its page.
+      await page.getByText('Saved searches', { exact: true }).click()
+      await page.getByLabel('Name for this search').fill('Batteries')
+      await page.getByRole('button', { name: 'Save search' }).click()
+      await expect(page.getByRole('status').filter({ hasText: '“Batteries” saved.' })).toBeVisible()
       const study = results(page).first()
       const studyTitle = ((await study.getByRole('heading').textContent()) ?? '').trim()
       await study.getByRole('button', { name: 'Add to collection' }).click()
@@ -72,6 +77,10 @@ for (const backend of ['embedded', 'postgres'] as const) {
       // bob on the same browser: none of her work is his, her shared collection is listed.
       await signIn(page, base, 'bob')
       await expect(page.getByText('No collections yet.')).toBeVisible()
+      await page.goto(`${base}/studies`)
+      await page.getByText('Saved searches', { exact: true }).click()
+      await expect(page.getByText('No saved searches on this page yet.')).toBeVisible()
+      await page.goto(`${base}/collections`)
       const shared = page.getByRole('list', { name: 'Collections shared with the team' })
       await expect(shared.getByRole('listitem')).toContainText([`${NAME}by alice`])
       await shared.getByRole('link', { name: NAME }).click()
@@ -87,6 +96,39 @@ for (const backend of ['embedded', 'postgres'] as const) {
       const other = await openSignedIn(browser, base, 'alice')
       const hers = other.getByRole('region', { name: new RegExp(`^${NAME}`) })
       await expect(hers.getByRole('listitem')).toHaveCount(1)
+      const item = `${base}/api/workspace/items/${mine!.id}`
+      const versionOf = async () =>
+        ((await (await other.request.get(item)).json()) as { version: number }).version
+
+      // Two tabs of hers on one collection: the second, opened before the first's change,
+      // is told its change was not saved and shown the collection as it is now.
+      const stale = await other.context().newPage()
+      await stale.goto(`${base}/collections`)
+      const staleNote = stale
+        .getByRole('region', { name: new RegExp(`^${NAME}`) })
+        .getByLabel('Note')
+      await expect(staleNote).toHaveValue('')
+      const before = await versionOf()
+      await hers.getByLabel('Note').fill('From the first tab')
+      await hers.getByLabel('Note').blur()
+      await expect.poll(versionOf).toBe(before + 1)
+      await staleNote.fill('From the second tab')
+      await staleNote.blur()
+      await expect(stale.getByRole('alert')).toContainText('Changed elsewhere.')
+      await expect(stale.getByRole('alert')).toContainText('was not saved')
+      await expect(staleNote).toHaveValue('From the first tab')
+      await checkA11y(stale, 'a change made to an older version, refused and said')
+      await stale.close()
+
+      // Her saved search is in her other browser too.
+      await other.goto(`${base}/studies`)
+      await other.getByText('Saved searches', { exact: true }).click()
+      await other
+        .getByRole('list', { name: 'Saved searches' })
+        .getByRole('link', { name: 'Batteries' })
+        .click()
+      await expect(other).toHaveURL(/q=battery/)
+      await other.goto(`${base}/collections`)
       await hers.getByLabel(`Sharing of “${NAME}”`).selectOption('private')
       await expect
         .poll(

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from './http'
-import { itemListSchema, itemSchema, preferencesSchema, type ItemKind } from './schemas/workspace'
+import type { ItemKind } from './schemas/workspace'
 import { z } from './zod'
+
+// The schemas load with the first answer, not with the pages whose first load reads this module
+// (the survey's saved-table count).
+const schemas = () => import('./schemas/workspace')
 
 /**
  * Reading the workspace (`/api/workspace`, docs/workspace-api.md): this app's own server, not
@@ -36,7 +40,12 @@ export function workspaceItemsQuery(kind: ItemKind) {
   return queryOptions({
     queryKey: ['workspace', 'items', kind] as const,
     queryFn: ({ signal }) =>
-      apiGet('/workspace/items', { kind }, itemListSchema, { signal }).then((a) => a.items),
+      apiGet(
+        '/workspace/items',
+        { kind },
+        schemas().then((m) => m.itemListSchema),
+        { signal },
+      ).then((a) => a.items),
     staleTime: FRESH_MS,
     enabled: inBrowser,
   })
@@ -47,7 +56,12 @@ export function workspaceItemQuery(id: string) {
   return queryOptions({
     queryKey: ['workspace', 'item', id] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/workspace/items/${encodeURIComponent(id)}`, {}, itemSchema, { signal }),
+      apiGet(
+        `/workspace/items/${encodeURIComponent(id)}`,
+        {},
+        schemas().then((m) => m.itemSchema),
+        { signal },
+      ),
     staleTime: FRESH_MS,
     enabled: inBrowser && !id.startsWith('new:'),
   })
@@ -58,7 +72,12 @@ export function workspaceSharedQuery(kind: 'saved-table' | 'collection') {
   return queryOptions({
     queryKey: ['workspace', 'shared', kind] as const,
     queryFn: ({ signal }) =>
-      apiGet('/workspace/shared', { kind }, itemListSchema, { signal }).then((a) => a.items),
+      apiGet(
+        '/workspace/shared',
+        { kind },
+        schemas().then((m) => m.itemListSchema),
+        { signal },
+      ).then((a) => a.items),
     staleTime: FRESH_MS,
     enabled: inBrowser,
   })
@@ -67,7 +86,13 @@ export function workspaceSharedQuery(kind: 'saved-table' | 'collection') {
 export function workspacePreferencesQuery() {
   return queryOptions({
     queryKey: ['workspace', 'preferences'] as const,
-    queryFn: ({ signal }) => apiGet('/workspace/preferences', {}, preferencesSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/workspace/preferences',
+        {},
+        schemas().then((m) => m.preferencesSchema),
+        { signal },
+      ),
     staleTime: 5 * 60_000,
     enabled: inBrowser,
   })

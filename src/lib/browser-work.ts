@@ -1,4 +1,5 @@
-import { STORE_PREFIX } from './local-store'
+// local-store.ts's prefix, written out: this module is in every page's first load, that one not.
+const STORE_PREFIX = 'dds-explorer.'
 
 /**
  * Saved work as browsers kept it before it moved to the account (src/lib/local-store.ts keys),

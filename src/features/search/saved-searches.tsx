@@ -29,7 +29,7 @@ const small = 'rounded border border-border-strong px-2 py-1 text-xs hover:bg-su
 
 /**
  * "Saved searches" of one content page: the current search with its facets kept under a name
- * with the account, listed here as links. Loaded after the page (it is not in its first load).
+ * with the account, listed here as links. Loaded when its disclosure opens (explorer-page.tsx).
  */
 export default function SavedSearches({
   path,
@@ -69,10 +69,7 @@ export default function SavedSearches({
   }
 
   return (
-    <details className="rounded border border-border bg-surface px-3 py-2 text-sm">
-      <summary className="cursor-pointer text-ink-muted">
-        Saved searches{saved.length > 0 ? ` (${saved.length})` : ''}
-      </summary>
+    <div>
       <form
         className="mt-2 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -125,6 +122,6 @@ export default function SavedSearches({
           ))}
         </ul>
       )}
-    </details>
+    </div>
   )
 }
