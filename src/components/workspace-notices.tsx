@@ -8,7 +8,8 @@ export function WorkspaceNotices() {
   const notices = useWorkspaceNotices()
   if (notices.length === 0) return null
   return (
-    <div className="mb-4 space-y-2">
+    // Fixed at the bottom: the change was made further down the page, where the reader still is.
+    <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-page space-y-2 shadow-lg">
       {notices.map((notice) => (
         <div
           key={notice.id}
