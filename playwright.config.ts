@@ -9,6 +9,7 @@ import {
   OIDC_PROVIDER_PORT,
 } from './e2e/support/oidc-server'
 import { TEAM_PORT, TEAM_USER, TEAM_USERS_FILE } from './e2e/support/team-server'
+import { e2eDataDir, onFreshData } from './e2e/support/data-dirs'
 import {
   PROVIDER_BASE,
   PROVIDER_PORTS,
@@ -41,10 +42,11 @@ const chromium = {
 /** A production server over the same build in front of the provider stand-in (e2e/provider). */
 function providerApp(appPort: number, baseUrl: string) {
   return {
-    command: 'npx tsx server/serve.ts',
+    command: onFreshData(appPort, 'npx tsx server/serve.ts'),
     url: `http://127.0.0.1:${appPort}/`,
     env: {
       PORT: String(appPort),
+      DDS_DATA_DIR: e2eDataDir(appPort),
       DDS_BASE_URL: baseUrl,
       DDS_API_KEY: STANDIN_API_KEY,
       DDS_LOG_LEVEL: 'warn',
@@ -86,13 +88,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run build && npm run serve',
+      command: onFreshData(port, 'npm run build && npm run serve'),
       url: `http://127.0.0.1:${port}/`,
       // The embedded service is used (no DDS_BASE_URL); DDS_API_KEY is a sentinel that the
       // key-leak test looks for in dist/.
       // Warnings only: an access line per request would bury the test report.
       env: {
         PORT: String(port),
+        DDS_DATA_DIR: e2eDataDir(port),
         DDS_BASE_URL: '',
         DDS_API_KEY: 'e2e-sentinel-key-never-bundled',
         DDS_LOG_LEVEL: 'warn',
@@ -117,10 +120,11 @@ export default defineConfig({
     // so the build above is done), in front of the test upstream, with a known key and a short
     // upstream time limit so a hanging service fails fast.
     {
-      command: 'npx tsx server/serve.ts',
+      command: onFreshData(FAULT_PORTS.app, 'npx tsx server/serve.ts'),
       url: `http://127.0.0.1:${FAULT_PORTS.app}/`,
       env: {
         PORT: String(FAULT_PORTS.app),
+        DDS_DATA_DIR: e2eDataDir(FAULT_PORTS.app),
         DDS_BASE_URL: `http://127.0.0.1:${FAULT_PORTS.upstream}`,
         DDS_API_KEY: FAULT_API_KEY,
         DDS_UPSTREAM_TIMEOUT_MS: String(FAULT_UPSTREAM_TIMEOUT_MS),
@@ -156,12 +160,13 @@ export default defineConfig({
     // replaced).
     {
       command:
-        `rm -f ${TEAM_USERS_FILE} && printf '%s\\n' ${TEAM_USER.password} | ` +
+        `rm -rf ${TEAM_USERS_FILE} ${e2eDataDir(TEAM_PORT)} && printf '%s\\n' ${TEAM_USER.password} | ` +
         `node --import tsx scripts/users.ts add ${TEAM_USER.name} --password-stdin && ` +
         'exec node --import tsx server/serve.ts',
       url: `http://127.0.0.1:${TEAM_PORT}/healthz`,
       env: {
         PORT: String(TEAM_PORT),
+        DDS_DATA_DIR: e2eDataDir(TEAM_PORT),
         DDS_BASE_URL: '',
         DDS_AUTH: 'password',
         DDS_USERS_FILE: TEAM_USERS_FILE,
@@ -184,10 +189,11 @@ export default defineConfig({
     },
     // The same build run for a team that signs in at that provider, on the embedded service.
     {
-      command: 'exec node --import tsx server/serve.ts',
+      command: onFreshData(OIDC_APP_PORT, 'exec node --import tsx server/serve.ts'),
       url: `${OIDC_BASE}/healthz`,
       env: {
         PORT: String(OIDC_APP_PORT),
+        DDS_DATA_DIR: e2eDataDir(OIDC_APP_PORT),
         DDS_BASE_URL: '',
         DDS_AUTH: 'oidc',
         DDS_OIDC_ISSUER: OIDC_ISSUER,

@@ -202,16 +202,19 @@ for (const type of PAGE_TYPES) {
   })
 }
 
-/** Two questions asked earlier in this browser, so the user can move from one to the other. */
+/** Two questions asked earlier (kept with the account), so the user can move from one to the other. */
 async function seedResearchHistory(page: Page) {
-  await page.addInitScript(() => {
-    const askedAt = new Date().toISOString()
-    localStorage.setItem(
-      'dds-explorer.research-history.v1',
-      JSON.stringify([
-        { token: 'tok-alpha', question: 'tok-alpha question', askedAt },
-        { token: 'tok-beta', question: 'tok-beta question', askedAt },
-      ]),
-    )
-  })
+  const askedAt = new Date().toISOString()
+  for (const token of ['tok-alpha', 'tok-beta']) {
+    // The workspace takes writes from the app's own pages: this one says it is one.
+    const answer = await page.request.post(`${FAULT_BASE}/api/workspace/items`, {
+      headers: { origin: FAULT_BASE },
+      data: {
+        kind: 'research',
+        clientId: token,
+        data: { token, question: `${token} question`, askedAt },
+      },
+    })
+    expect(answer.ok()).toBe(true)
+  }
 }

@@ -70,7 +70,7 @@ test('a researcher asks a question, follows the job, reads the answer and finds 
 
   // Find it again: the history lists the question and reopens its answer.
   await page.getByRole('link', { name: '← Research questions' }).click()
-  const history = page.getByRole('region', { name: 'Asked in this browser' })
+  const history = page.getByRole('region', { name: 'Your questions' })
   await history.getByRole('link', { name: QUESTION }).click()
   await expect(page).toHaveURL(address)
   await expect(page.getByRole('region', { name: 'Answer' })).toBeVisible()

@@ -160,16 +160,17 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   await expect(saved.getByRole('listitem')).toHaveCount(1)
   await expect(saved).toContainText('Gen Z women')
 
-  // A fresh browser with empty storage: the link alone carries the audiences.
+  // A fresh browser with empty storage: the link alone carries the audiences, and the saved
+  // audience is there too (kept with the account, here the local one).
   const fresh = await browser.newContext()
   try {
     const other = await fresh.newPage()
     await other.goto(link)
     await expectColumns(other, columns)
     await openPanel(other, 'Audiences')
-    await expect(other.getByRole('region', { name: 'Audiences' })).toContainText(
-      'No saved audiences in this browser yet.',
-    )
+    await expect(
+      other.getByRole('list', { name: 'Saved audiences' }).getByRole('listitem'),
+    ).toContainText(['Gen Z women'])
     await expect(
       other.getByRole('list', { name: 'Audience columns' }).getByTestId('audience-sentence'),
     ).toHaveText(['Female AND Gen Z (born 1997–2012)', 'Male AND Baby Boomers (born 1946–1964)'])

@@ -140,10 +140,10 @@ test('drag and drop a cross table, compare countries, save, reload, reopen and d
   await expect(saved.getByRole('button', { name: `Rename ${renamed}` })).toBeFocused()
 
   await saved.getByRole('button', { name: `Delete ${renamed}` }).click()
-  await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()
+  await expect(page.getByText('No saved tables yet.')).toBeVisible()
   // The last entry gone, focus goes to the name field, where the next table is named.
   await expect(page.getByLabel('Name for the current table')).toBeFocused()
   await page.reload()
   await openPanel(page, 'Saved tables')
-  await expect(page.getByText('No saved tables in this browser yet.')).toBeVisible()
+  await expect(page.getByText('No saved tables yet.')).toBeVisible()
 })

@@ -19,6 +19,7 @@ import { Route as StatisticsRouteImport } from './routes/statistics'
 import { Route as StudiesRouteImport } from './routes/studies'
 import { Route as SurveyRouteImport } from './routes/survey'
 import { Route as AdminUsageRouteImport } from './routes/admin.usage'
+import { Route as CollectionsIdRouteImport } from './routes/collections_.$id'
 import { Route as ResearchIndexRouteImport } from './routes/research/index'
 import { Route as ResearchTokenRouteImport } from './routes/research/$token'
 
@@ -72,6 +73,11 @@ const AdminUsageRoute = AdminUsageRouteImport.update({
   path: '/admin/usage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CollectionsIdRoute = CollectionsIdRouteImport.update({
+  id: '/collections_/$id',
+  path: '/collections/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResearchIndexRoute = ResearchIndexRouteImport.update({
   id: '/research/',
   path: '/research/',
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
   '/admin/usage': typeof AdminUsageRoute
+  '/collections/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
 }
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
   '/admin/usage': typeof AdminUsageRoute
+  '/collections/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research': typeof ResearchIndexRoute
 }
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/studies': typeof StudiesRoute
   '/survey': typeof SurveyRoute
   '/admin/usage': typeof AdminUsageRoute
+  '/collections_/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
 }
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/studies'
     | '/survey'
     | '/admin/usage'
+    | '/collections/$id'
     | '/research/$token'
     | '/research/'
   fileRoutesByTo: FileRoutesByTo
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/studies'
     | '/survey'
     | '/admin/usage'
+    | '/collections/$id'
     | '/research/$token'
     | '/research'
   id:
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/studies'
     | '/survey'
     | '/admin/usage'
+    | '/collections_/$id'
     | '/research/$token'
     | '/research/'
   fileRoutesById: FileRoutesById
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   StudiesRoute: typeof StudiesRoute
   SurveyRoute: typeof SurveyRoute
   AdminUsageRoute: typeof AdminUsageRoute
+  CollectionsIdRoute: typeof CollectionsIdRoute
   ResearchTokenRoute: typeof ResearchTokenRoute
   ResearchIndexRoute: typeof ResearchIndexRoute
 }
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/collections_/$id': {
+      id: '/collections_/$id'
+      path: '/collections/$id'
+      fullPath: '/collections/$id'
+      preLoaderRoute: typeof CollectionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/research/': {
       id: '/research/'
       path: '/research'
@@ -286,6 +306,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudiesRoute: StudiesRoute,
   SurveyRoute: SurveyRoute,
   AdminUsageRoute: AdminUsageRoute,
+  CollectionsIdRoute: CollectionsIdRoute,
   ResearchTokenRoute: ResearchTokenRoute,
   ResearchIndexRoute: ResearchIndexRoute,
 }

@@ -8,11 +8,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { createQueryClient } from './api/query-client'
+import { bindWorkspaceClient } from './api/workspace-client'
 import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
 import { createAppRouter } from './router'
 
-const router = createAppRouter(createQueryClient())
+const queryClient = createQueryClient()
+// The account's saved work is written from event handlers, through the app's one cache.
+bindWorkspaceClient(queryClient)
+const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

@@ -12,6 +12,7 @@ export { ApiError, isAbortError, isApiError, type ApiErrorKind } from './api-err
 export const API_BASE = '/api'
 export const DEFAULT_TIMEOUT_MS = 30_000
 const MAX_BODY_CHARS = 2_000
+const KEEPALIVE_CHARS = 48_000
 
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
@@ -69,12 +70,29 @@ export function apiPost<T>(
   schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }
-  return request(path, buildUrl(path), init, schema, options)
+  return apiSend('POST', path, body, schema, options)
+}
+
+/**
+ * A write to this app's own server (the workspace): JSON in, JSON out, or nothing for a 204.
+ * `path` may carry its own query (`?version=3`).
+ */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: AnswerSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const text = body === undefined ? undefined : JSON.stringify(body)
+  const init: RequestInit =
+    text === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: text }
+  // A small write outlives the page (the reader may follow a link at once); browsers bound
+  // such requests to 64 KB in flight, so a larger one is an ordinary request.
+  if ((text?.length ?? 0) < KEEPALIVE_CHARS) init.keepalive = true
+  return request(path, `${API_BASE}${path}`, init, schema, options)
 }
 
 async function request<T>(
@@ -128,6 +146,8 @@ async function request<T>(
     }
 
     if (!response.ok) throw await httpError(path, response, text)
+    // No content (a delete): nothing to parse, and nothing the caller reads.
+    if (response.status === 204) return undefined as T
     const parsed = await parseBody(path, response.status, text, schema)
     // Only once the answer is the page's: a server writing a first view has no meter to move.
     if (typeof window !== 'undefined') reportCreditsUsed(response.headers.get(CREDITS_USED_HEADER))

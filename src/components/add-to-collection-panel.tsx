@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { codeNotLoaded } from '../lib/code-download'
 import type { CollectionEntry } from '../lib/collections/model'
-import { addToCollection, DEFAULT_COLLECTION_NAME, useCollections } from '../lib/collections/store'
+import {
+  addToCollection,
+  DEFAULT_COLLECTION_NAME,
+  useCollectionNames,
+} from '../lib/collections/store'
 import { collectionButtonClass } from './add-to-collection-style'
 
 const NEW = '__new__'
@@ -20,7 +24,7 @@ export default function AddToCollectionPanel({
   /** Called with the collection's name once the entry is kept. */
   onAdded: (name: string) => void
 }) {
-  const collections = useCollections()
+  const collections = useCollectionNames()
   const [choice, setChoice] = useState<string>('')
   const [newName, setNewName] = useState('')
   const [failed, setFailed] = useState(false)
@@ -37,7 +41,9 @@ export default function AddToCollectionPanel({
       setFailed(true)
       return
     }
-    addToCollection(item, existing ? { id: existing.id } : { newName: name })
+    // "Added" once the account has it: a reader may leave the page at once.
+    const kept = await addToCollection(item, existing ? { id: existing.id } : { newName: name })
+    if (!kept) return
     setNewName('')
     onAdded(existing?.name ?? name)
   }

@@ -4,6 +4,8 @@ import { AppHeader } from '../components/app-header'
 import { DocumentTitle } from '../components/document-title'
 import { usageQuery } from '../api/account-queries'
 import { UsageMeter } from '../features/account/usage-meter'
+import { MoveOfferGate } from '../features/account/move-offer-gate'
+import { WorkspaceNotices } from '../components/workspace-notices'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
 
 const SIGN_IN = '/sign-in'
@@ -38,6 +40,8 @@ function RootLayout() {
       {import.meta.env.SSR ? null : <DocumentTitle />}
       <AppHeader aside={signingIn ? undefined : <UsageMeter />} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 sm:px-6">
+        {!signingIn && <MoveOfferGate />}
+        <WorkspaceNotices />
         <Outlet />
       </main>
       <footer className="border-t border-border px-4 py-4 text-center text-xs text-ink-subtle">

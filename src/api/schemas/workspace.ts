@@ -111,7 +111,8 @@ const citableSchema = z.object({
   released: z.optional(z.string().check(z.maxLength(100))),
   retrieved: z.string().check(z.maxLength(100)),
   url: z.optional(z.string().check(z.maxLength(2_000))),
-  medium: z.string().check(z.maxLength(200)),
+  // A survey table's names its country, year, filters and questions (features/survey/cite-table.ts).
+  medium: z.string().check(z.maxLength(2_000)),
   type: z.enum(['dataset', 'report', 'webpage']),
   platform: z.optional(z.string().check(z.maxLength(20))),
 })

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { usageQuery } from '../../api/account-queries'
 import { onCreditsUsed } from '../../api/credits-report'
 import type { Usage } from '../../api/schemas/usage'
+import { clearBrowserWork } from '../../lib/browser-work'
 import { formatCount } from '../../lib/format'
 
 /**
@@ -14,6 +15,7 @@ import { formatCount } from '../../lib/format'
 export function UsageMeter() {
   const { data } = useQuery(usageQuery())
   useCreditsFollowAnswers()
+  const queryClient = useQueryClient()
   if (!data) return null
   const { credits } = data
   const nearly = credits.limit > 0 && credits.used >= credits.limit * 0.9
@@ -37,7 +39,16 @@ export function UsageMeter() {
         </Link>
       )}
       {canSignOut && (
-        <form method="post" action="/auth/logout">
+        <form
+          method="post"
+          action="/auth/logout"
+          // Nothing of this user's work stays in the browser: the account's items in memory and
+          // every key this app keeps (the form still posts and the next page starts afresh).
+          onSubmit={() => {
+            queryClient.removeQueries({ queryKey: ['workspace'] })
+            clearBrowserWork()
+          }}
+        >
           <button
             type="submit"
             className="inline-block min-h-6 rounded px-2 py-0.5 underline hover:bg-surface-muted hover:text-ink"

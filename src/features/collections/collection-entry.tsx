@@ -13,15 +13,24 @@ export function CollectionEntryItem({
   onMove,
   onNote,
   onRemove,
+  readOnly = false,
 }: {
   entry: CollectionEntry
   position: number
   count: number
+  /** A colleague's collection shared to read: no moving, notes or removing. */
+  readOnly?: boolean
   onMove: (delta: number) => void
   onNote: (note: string) => void
   onRemove: () => void
 }) {
   const [note, setNote] = useState(entry.note)
+  // The kept note changed (another tab, a colleague, a refused write shown as it is now).
+  const [kept, setKept] = useState(entry.note)
+  if (kept !== entry.note) {
+    setKept(entry.note)
+    setNote(entry.note)
+  }
   // The same item may be in several collections: ids come from React, not from the key.
   const noteId = useId()
   return (
@@ -29,7 +38,8 @@ export function CollectionEntryItem({
       className="space-y-2 rounded border border-border bg-surface p-3"
       // Alt+↑/↓ moves the entry from anywhere inside it, as the buttons do.
       onKeyDown={(event) => {
-        if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+        if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown'))
+          return
         event.preventDefault()
         onMove(event.key === 'ArrowUp' ? -1 : 1)
       }}
@@ -45,34 +55,36 @@ export function CollectionEntryItem({
             </a>
           </h3>
         </div>
-        <div className="flex gap-1">
-          <button
-            type="button"
-            className={small}
-            disabled={position === 1}
-            aria-label={`Move “${entry.title}” up`}
-            onClick={() => onMove(-1)}
-          >
-            Up
-          </button>
-          <button
-            type="button"
-            className={small}
-            disabled={position === count}
-            aria-label={`Move “${entry.title}” down`}
-            onClick={() => onMove(1)}
-          >
-            Down
-          </button>
-          <button
-            type="button"
-            className={small}
-            aria-label={`Remove “${entry.title}”`}
-            onClick={onRemove}
-          >
-            Remove
-          </button>
-        </div>
+        {!readOnly && (
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className={small}
+              disabled={position === 1}
+              aria-label={`Move “${entry.title}” up`}
+              onClick={() => onMove(-1)}
+            >
+              Up
+            </button>
+            <button
+              type="button"
+              className={small}
+              disabled={position === count}
+              aria-label={`Move “${entry.title}” down`}
+              onClick={() => onMove(1)}
+            >
+              Down
+            </button>
+            <button
+              type="button"
+              className={small}
+              aria-label={`Remove “${entry.title}”`}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
+          </div>
+        )}
       </div>
       {entry.snapshot.length > 0 && (
         <details className="text-sm">
@@ -90,18 +102,24 @@ export function CollectionEntryItem({
           </dl>
         </details>
       )}
-      <label htmlFor={noteId} className="block text-sm text-ink-muted">
-        Note
-      </label>
-      <textarea
-        id={noteId}
-        value={note}
-        rows={2}
-        maxLength={5000}
-        onChange={(e) => setNote(e.target.value)}
-        onBlur={() => note !== entry.note && onNote(note)}
-        className="w-full rounded border border-border-strong bg-surface p-2 text-sm"
-      />
+      {readOnly ? (
+        entry.note && <p className="whitespace-pre-wrap text-sm">{entry.note}</p>
+      ) : (
+        <>
+          <label htmlFor={noteId} className="block text-sm text-ink-muted">
+            Note
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            rows={2}
+            maxLength={5000}
+            onChange={(e) => setNote(e.target.value)}
+            onBlur={() => note !== entry.note && onNote(note)}
+            className="w-full rounded border border-border-strong bg-surface p-2 text-sm"
+          />
+        </>
+      )}
     </li>
   )
 }

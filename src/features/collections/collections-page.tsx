@@ -1,27 +1,33 @@
 import { useRef, useState } from 'react'
 import {
-  createCollection,
-  deleteCollection,
   exportCollections,
-  importCollections,
   moveEntry,
   removeEntry,
   renameCollection,
   setNote,
   type Collection,
 } from '../../lib/collections/model'
-import { updateCollections, useCollections } from '../../lib/collections/store'
+import {
+  createNewCollection,
+  editCollection,
+  removeCollection,
+  shareCollection,
+  useCollections,
+  type KeptCollection,
+} from '../../lib/collections/store'
 import { downloadFile } from '../../lib/download'
 import { CollectionEntryItem } from './collection-entry'
 import { CollectionExports } from './collection-exports'
-import { readableIssues } from '../../api/zod'
+import { importCollectionsFile } from './import-file'
+import { SharedWithTeam } from './shared-with-team'
+import { SharingChoice } from '../../components/sharing-choice'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
 
 type Message = { kind: 'done' | 'failed'; text: string } | undefined
 
-/** The collections kept in this browser: name, order, notes, exports, file import/export. */
+/** The account's collections: name, order, notes, sharing, exports, file import/export. */
 export function CollectionsPage() {
   const collections = useCollections()
   const [name, setName] = useState('')
@@ -29,18 +35,12 @@ export function CollectionsPage() {
   const fileInput = useRef<HTMLInputElement>(null)
 
   const importFile = async (file: File) => {
-    const text = await file.text()
-    // A file that does not fit is described in zod's English words.
-    await readableIssues()
-    let outcome: Message
-    updateCollections((all) => {
-      const result = importCollections(all, text)
-      outcome = result.ok
-        ? { kind: 'done', text: `Imported ${result.added} collection(s) from ${file.name}.` }
-        : { kind: 'failed', text: `${file.name}: ${result.message}` }
-      return result.ok ? result.collections : all
-    })
-    setMessage(outcome)
+    const result = await importCollectionsFile(await file.text())
+    setMessage(
+      result.ok
+        ? { kind: 'done', text: `${result.message} (${file.name})` }
+        : { kind: 'failed', text: `${file.name}: ${result.message}` },
+    )
   }
 
   return (
@@ -48,8 +48,8 @@ export function CollectionsPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold">Collections</h1>
         <p className="text-sm text-ink-muted">
-          Findings you keep together, in this browser only. Export them to a file to keep them for
-          good or to move them to another browser.
+          Findings you keep together, with your account: in every browser you sign in to. Share one
+          with your team, or export them to a file.
         </p>
       </header>
       <div className="flex flex-wrap items-end gap-3">
@@ -57,7 +57,7 @@ export function CollectionsPage() {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            updateCollections((all) => createCollection(all, name))
+            void createNewCollection(name)
             setName('')
           }}
         >
@@ -88,6 +88,10 @@ export function CollectionsPage() {
         <button type="button" className={button} onClick={() => fileInput.current?.click()}>
           Import from file…
         </button>
+        {/* Everything kept for the reader, as one JSON file the import above takes back. */}
+        <a href="/api/workspace/export" download className={button}>
+          Download all my data
+        </a>
         <input
           ref={fileInput}
           type="file"
@@ -123,14 +127,26 @@ export function CollectionsPage() {
       ) : (
         collections.map((c) => <CollectionSection key={c.id} collection={c} />)
       )}
+      <SharedWithTeam />
     </div>
   )
 }
 
-function CollectionSection({ collection }: { collection: Collection }) {
+/** One collection, to edit as its owner (or a colleague where the team may edit). */
+export function CollectionSection({ collection }: { collection: KeptCollection }) {
   const [name, setName] = useState(collection.name)
+  // The kept name changed (another tab, a colleague, a refused write shown as it is now).
+  const [keptName, setKeptName] = useState(collection.name)
+  if (keptName !== collection.name) {
+    setKeptName(collection.name)
+    setName(collection.name)
+  }
   const headingId = `collection-${collection.id}`
-  const edit = (fn: (all: Collection[]) => Collection[]) => updateCollections(fn)
+  const owner = collection.access === 'owner'
+  const canEdit = collection.access !== 'read'
+  // The model's functions work on a list: here a list of this one collection.
+  const edit = (fn: (all: Collection[]) => Collection[], what: string) =>
+    editCollection(collection.id, (c) => fn([c])[0] ?? c, what)
   return (
     <section
       aria-labelledby={headingId}
@@ -140,44 +156,63 @@ function CollectionSection({ collection }: { collection: Collection }) {
         <h2 id={headingId} className="text-xl font-semibold break-words">
           {collection.name}{' '}
           <span className="text-sm font-normal text-ink-muted">
-            ({collection.entries.length} {collection.entries.length === 1 ? 'entry' : 'entries'})
+            ({collection.count} {collection.count === 1 ? 'entry' : 'entries'})
           </span>
         </h2>
+        {!owner && (
+          <p className="basis-full text-sm text-ink-muted">
+            Shared by {collection.owner}
+            {canEdit ? '; the team may edit it.' : '; read only.'}
+          </p>
+        )}
         <div className="flex flex-wrap items-end gap-2">
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              edit((all) => renameCollection(all, collection.id, name))
-            }}
-          >
-            <label className="flex flex-col gap-1 text-sm">
-              Name
-              <input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                maxLength={200}
-                className={input}
-              />
-            </label>
-            <button type="submit" className={button}>
-              Rename
+          {canEdit && (
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault()
+                edit((all) => renameCollection(all, collection.id, name), 'renaming')
+              }}
+            >
+              <label className="flex flex-col gap-1 text-sm">
+                Name
+                <input
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  maxLength={200}
+                  className={input}
+                />
+              </label>
+              <button type="submit" className={button}>
+                Rename
+              </button>
+            </form>
+          )}
+          {owner && (
+            <SharingChoice
+              sharing={collection.sharing}
+              name={collection.name}
+              onChange={(sharing) => shareCollection(collection.id, sharing)}
+            />
+          )}
+          {owner && (
+            <button
+              type="button"
+              className={button}
+              onClick={() => {
+                if (window.confirm(`Delete the collection “${collection.name}”?`))
+                  removeCollection(collection.id, collection.name)
+              }}
+            >
+              Delete collection
             </button>
-          </form>
-          <button
-            type="button"
-            className={button}
-            onClick={() => {
-              if (window.confirm(`Delete the collection “${collection.name}”?`))
-                edit((all) => deleteCollection(all, collection.id))
-            }}
-          >
-            Delete collection
-          </button>
+          )}
         </div>
       </div>
       <CollectionExports collection={collection} />
-      {collection.entries.length === 0 ? (
+      {!collection.loaded ? (
+        <p className="text-sm text-ink-muted">Loading its entries…</p>
+      ) : collection.entries.length === 0 ? (
         <p className="text-sm text-ink-muted">This collection is empty.</p>
       ) : (
         <ol className="space-y-2" aria-label={`Entries of ${collection.name}`}>
@@ -187,9 +222,16 @@ function CollectionSection({ collection }: { collection: Collection }) {
               entry={entry}
               position={index + 1}
               count={collection.entries.length}
-              onMove={(delta) => edit((all) => moveEntry(all, collection.id, entry.key, delta))}
-              onNote={(note) => edit((all) => setNote(all, collection.id, entry.key, note))}
-              onRemove={() => edit((all) => removeEntry(all, collection.id, entry.key))}
+              readOnly={!canEdit}
+              onMove={(delta) =>
+                edit((all) => moveEntry(all, collection.id, entry.key, delta), 'moving an entry')
+              }
+              onNote={(note) =>
+                edit((all) => setNote(all, collection.id, entry.key, note), 'a note')
+              }
+              onRemove={() =>
+                edit((all) => removeEntry(all, collection.id, entry.key), 'removing an entry')
+              }
             />
           ))}
         </ol>

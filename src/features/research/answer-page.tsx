@@ -30,7 +30,7 @@ export function AnswerPage({ token }: { token: string }) {
   // Read from the cache so the page and the refetchInterval see the same count of answers.
   const plan = researchPollState(queryClient.getQueryState(key), { baseline })
   const outcome = answerOutcome(data, error, plan)
-  const history = useResearchHistory()
+  const history = useResearchHistory().entries
   const question = data?.request?.question ?? history.find((e) => e.token === token)?.question
 
   const checkAgain = () => {

@@ -5,15 +5,34 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { renderResearchRoute } from '../../test/render-research-route'
 import { answerAt, TOKEN } from '../../test/research-fixtures'
 import { QUESTION_MAX_LENGTH } from './ask-form'
-import { HISTORY_KEY } from './history'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  localStorage.clear()
 })
 
 const askCalls = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.filter(([url]) => String(url).includes('/research-ai/ask'))
+const workspaceWrites = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.filter(
+    ([url, init]) => String(url).startsWith('/api/workspace/') && init?.method === 'POST',
+  )
+
+/** The account's questions as the workspace lists them. */
+const historyItems = (entries: { token: string; question: string; askedAt: string }[]) => ({
+  items: entries.map((data) => ({
+    id: `id-${data.token}`,
+    kind: 'research',
+    clientId: data.token,
+    name: data.question,
+    version: 1,
+    sharing: 'private',
+    owner: { id: 'local', name: 'local' },
+    access: 'owner',
+    createdAt: data.askedAt,
+    updatedAt: data.askedAt,
+    data,
+  })),
+})
 
 describe('asking a question', () => {
   it('requires a question and sends nothing without one', async () => {
@@ -25,7 +44,7 @@ describe('asking a question', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a question.')
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveFocus()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(askCalls(fetchMock)).toHaveLength(0)
   })
 
   it('counts characters and refuses a question over the maximum', async () => {
@@ -39,13 +58,14 @@ describe('asking a question', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       `Shorten the question to ${QUESTION_MAX_LENGTH} characters or fewer.`,
     )
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(askCalls(fetchMock)).toHaveLength(0)
   })
 
   it('posts the trimmed question once, remembers it, and opens its answer', async () => {
     let answerRequests = 0
     const fetchMock = stubFetch((url) => {
       if (url.includes('/research-ai/ask')) return jsonResponse(answerAt('requested'), 202)
+      if (url.startsWith('/api/workspace/')) return jsonResponse({}, 404)
       answerRequests++
       return jsonResponse(answerAt('done'))
     })
@@ -66,8 +86,13 @@ describe('asking a question', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Step 1 of 10')
     expect(answerRequests).toBe(0)
 
-    const stored = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]') as { token: string }[]
-    expect(stored.map((e) => e.token)).toEqual([TOKEN])
+    // Kept with the account: the workspace is told, under the token as the client's id.
+    await waitFor(() => expect(workspaceWrites(fetchMock)).toHaveLength(1))
+    const sent = JSON.parse(String(workspaceWrites(fetchMock)[0]![1]?.body)) as {
+      kind: string
+      clientId: string
+    }
+    expect([sent.kind, sent.clientId]).toEqual(['research', TOKEN])
   })
 
   it('asks with Enter, and breaks the line with Shift+Enter', async () => {
@@ -113,7 +138,7 @@ describe('asking a question', () => {
     expect(alert).toHaveTextContent('The question was not sent')
     expect(alert).toHaveTextContent('The service is down for maintenance.')
     await new Promise((resolve) => setTimeout(resolve, 600))
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(askCalls(fetchMock)).toHaveLength(1)
   })
 
   it('shows a question the service rejected next to the field', async () => {
@@ -132,25 +157,31 @@ describe('asking a question', () => {
   })
 
   it('starts from a question in the address, and lists earlier questions as links', async () => {
-    localStorage.setItem(
-      HISTORY_KEY,
-      JSON.stringify([
-        { token: 'old', question: 'Older question', askedAt: '2026-01-01T00:00:00Z' },
-        { token: 'new', question: 'Newer question', askedAt: '2026-02-01T00:00:00Z' },
-      ]),
+    stubFetch((url) =>
+      url.startsWith('/api/workspace/items')
+        ? jsonResponse(
+            historyItems([
+              { token: 'old', question: 'Older question', askedAt: '2026-01-01T00:00:00Z' },
+              { token: 'new', question: 'Newer question', askedAt: '2026-02-01T00:00:00Z' },
+            ]),
+          )
+        : jsonResponse({}),
     )
     renderResearchRoute('/research?question=Edited%20question')
     expect(await screen.findByRole('textbox', { name: 'Your question' })).toHaveValue(
       'Edited question',
     )
-    const list = screen.getByRole('region', { name: 'Asked in this browser' })
+    const list = screen.getByRole('region', { name: 'Your questions' })
+    await within(list).findAllByRole('link')
     const links = within(list).getAllByRole('link')
     expect(links.map((l) => l.textContent)).toEqual(['Newer question', 'Older question'])
     expect(links[0]).toHaveAttribute('href', '/research/new')
   })
 
-  it('shows an empty history when storage is corrupted', async () => {
-    localStorage.setItem(HISTORY_KEY, '[{"token": 5}, "x"')
+  it('shows an empty history when the kept entries cannot be read', async () => {
+    stubFetch(() =>
+      jsonResponse({ items: [{ ...historyItems([])['items'], id: 'x' }], extra: true }),
+    )
     renderResearchRoute('/research')
     expect(await screen.findByText(/No questions yet/)).toBeVisible()
   })

@@ -5,19 +5,19 @@ import { clearHistory, useResearchHistory } from './history'
 // Several questions a day are common, so the time matters as much as the date.
 const formatAsked = formatDateTime
 
-/** Questions asked in this browser, newest first; each link reopens (and resumes) its job. */
+/** The reader's questions, newest first; each link reopens (and resumes) its job. */
 export function HistoryList() {
-  const history = useResearchHistory()
+  const { entries: history, items } = useResearchHistory()
   return (
     <section id="history" aria-labelledby="history-heading" tabIndex={-1} className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="history-heading" className="text-lg font-semibold">
-          Asked in this browser
+          Your questions
         </h2>
         {history.length > 0 && (
           <button
             type="button"
-            onClick={clearHistory}
+            onClick={() => clearHistory(items)}
             className="rounded px-2 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
             Clear list
@@ -27,7 +27,7 @@ export function HistoryList() {
       {history.length === 0 ? (
         <p className="text-sm text-ink-muted">
           No questions yet. Questions you ask are listed here, newest first, so you can reopen their
-          answers. They are kept in this browser only.
+          answers. They are kept with your account.
         </p>
       ) : (
         <ul className="divide-y divide-border rounded border border-border bg-surface">

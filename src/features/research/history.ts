@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
-import { createLocalStore, tolerantList, useLocalStore } from '../../lib/local-store'
+import type { WorkspaceItem } from '../../api/schemas/workspace'
+import { workspaceItemsQuery } from '../../api/workspace-queries'
 
 /**
- * Questions asked in this browser, newest first, kept in localStorage (src/lib/local-store.ts:
- * validated entry by entry, bounded, shared with other tabs).
+ * Questions the reader asked, newest first, kept with the account (the workspace's `research`
+ * items, docs/workspace-api.md: the newest 200 kept, each token once, the token its clientId).
  */
 export const HISTORY_MAX = 50
 
@@ -15,48 +17,37 @@ const entrySchema = z.object({
 
 export type HistoryEntry = z.infer<typeof entrySchema>
 
-/** Newest first, once per token, capped. */
-function normalize(entries: readonly HistoryEntry[]): HistoryEntry[] {
-  const newestFirst = [...entries].sort((a, b) => Date.parse(b.askedAt) - Date.parse(a.askedAt))
+/** Newest first, once per token, capped: the readable entries of the account's items. */
+export function historyOf(items: readonly { data?: unknown }[]): HistoryEntry[] {
+  const entries = items.flatMap((item) => {
+    const parsed = entrySchema.safeParse(item.data)
+    return parsed.success ? [parsed.data] : []
+  })
+  const newestFirst = entries.sort((a, b) => Date.parse(b.askedAt) - Date.parse(a.askedAt))
   const byToken = new Map<string, HistoryEntry>()
   for (const entry of newestFirst) if (!byToken.has(entry.token)) byToken.set(entry.token, entry)
   return [...byToken.values()].slice(0, HISTORY_MAX)
 }
 
-const NONE: HistoryEntry[] = []
-
-const historyStore = createLocalStore<HistoryEntry[]>({
-  name: 'research-history',
-  version: 1,
-  schema: z.pipe(
-    tolerantList(entrySchema),
-    z.transform((entries: HistoryEntry[]) => normalize(entries)),
-  ),
-  fallback: NONE,
-  // 50 questions of up to 1,000 characters, with room for their tokens and dates.
-  maxChars: 80_000,
-  shrink: (entries) => entries.slice(0, -1),
-})
-
-export const HISTORY_KEY = historyStore.key
-
-export function readHistory(): HistoryEntry[] {
-  return historyStore.read()
-}
-
-/** The history with `entry` first (replacing an entry of the same token), capped. */
-export function withEntry(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...history.filter((e) => e.token !== entry.token)].slice(0, HISTORY_MAX)
-}
+const writes = () => import('../../api/workspace-writes')
 
 export function saveQuestion(entry: HistoryEntry): void {
-  historyStore.write((history) => withEntry(history, entry))
+  void writes().then((w) =>
+    w.createItem('research', entry, { clientId: entry.token, what: 'the question in your list' }),
+  )
 }
 
-export function clearHistory(): void {
-  historyStore.clear()
+/** Removes every question from the list (the answers stay with the service). */
+export function clearHistory(items: readonly WorkspaceItem[]): void {
+  void writes().then((w) => {
+    for (const item of items) w.deleteItem('research', item.id, 'clearing the list')
+  })
 }
 
-export function useResearchHistory(): HistoryEntry[] {
-  return useLocalStore(historyStore)
+const NONE: WorkspaceItem[] = []
+
+/** The account's questions, and the items behind them (to clear the list). */
+export function useResearchHistory(): { entries: HistoryEntry[]; items: WorkspaceItem[] } {
+  const items = useQuery(workspaceItemsQuery('research')).data ?? NONE
+  return { entries: historyOf(items), items }
 }

@@ -15,6 +15,27 @@ import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 
+// Kept with the account and only in the browser: its list and form load when it is opened, so
+// neither the page's first load nor its layout changes.
+const SavedSearches = lazy(() => import('./saved-searches'))
+
+function SavedSearchesDisclosure({ path, search }: { path: ExplorerType['path']; search: object }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details
+      className="rounded border border-border bg-surface px-3 py-2 text-sm"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-ink-muted">Saved searches</summary>
+      {open && (
+        <Suspense fallback={<p className="mt-2 text-ink-muted">Loading saved searches…</p>}>
+          <SavedSearches path={path} search={search} />
+        </Suspense>
+      )}
+    </details>
+  )
+}
+
 // The open item is a modal dialog, which a written page could not show without the app anyway:
 // its code (panel, numbers, report downloads) comes once a reader nears the results or an
 // address opens an item, not with every page's first load.
@@ -65,6 +86,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         <p className="mt-1 text-ink-muted">{type.intro}</p>
       </header>
       <SearchBar type={type} search={search} update={update} />
+      <SavedSearchesDisclosure path={type.path} search={search} />
       <AddressNotices path={type.path} search={search} />
       <div ref={listTop} className="scroll-mt-4 space-y-3">
         {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, useEffect } from 'react'
 import { AUDIENCE_CREDITS } from './audience-address'
 import {
   MAX_AUDIENCE_NAME,
@@ -18,7 +18,7 @@ const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
 
 /**
- * Audiences: the table's filters saved under a name, kept in this browser, and picked as the
+ * Audiences: the table's filters saved under a name, kept with the account, and picked as the
  * table's columns (each one a data table, its cost named on the button that asks for it).
  */
 export function AudiencePanel({
@@ -37,6 +37,8 @@ export function AudiencePanel({
   // below the table (audience-columns.tsx) ask the same queries: the cache answers both.
   const { describe } = useAudienceNames(builder.request, audiences, naming)
   const saved = useSavedAudiences()
+  // The write code is at hand before the first save: a reader may leave the page right after.
+  useEffect(() => void import('../../api/workspace-writes'), [])
   const sentence = filterSentence(filters, naming.describe)
   // The name field starts as the filter sentence; the reader's edits are kept while the
   // filters stay the same.
@@ -163,7 +165,7 @@ export function AudiencePanel({
         Saved audiences
       </h3>
       {saved.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-subtle">No saved audiences in this browser yet.</p>
+        <p className="mt-1 text-sm text-ink-subtle">No saved audiences yet.</p>
       ) : (
         <ul ref={list} className="mt-1 divide-y divide-border text-sm" aria-label="Saved audiences">
           {saved.map((a, index) => (

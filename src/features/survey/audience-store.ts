@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
-import { createLocalStore, tolerantList, useLocalStore } from '../../lib/local-store'
+import type { WorkspaceItem } from '../../api/schemas/workspace'
+import { workspaceItemsQuery } from '../../api/workspace-queries'
 import {
   cleanAudienceName,
   parseAudiences,
@@ -7,7 +9,10 @@ import {
   type Audience,
 } from './audience-address'
 
-/** Audiences the researcher named and kept in this browser, to pick for any table. */
+/**
+ * Audiences the researcher named and kept with the account (the workspace's `audience` items,
+ * docs/workspace-api.md), to pick for any table.
+ */
 export interface SavedAudience extends Audience {
   id: string
   savedAt: string
@@ -19,67 +24,64 @@ export interface SavedAudience extends Audience {
   sentence: string
 }
 
-// A stored entry passes the address's rules again (audiences.ts), so an old or hand-edited
+// A kept entry passes the address's rules again (audiences.ts), so an old or hand-edited
 // entry is cleaned the same way a link is, or dropped.
-const savedAudienceSchema = z.pipe(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    answers: z.array(z.string()),
-    savedAt: z.catch(z.string(), ''),
-    sentence: z.catch(z.string().check(z.maxLength(2_000)), ''),
-  }),
-  z.transform((raw) => {
-    const [audience] = parseAudiences(formatAudiences([raw])).audiences
-    return audience
-      ? { ...audience, id: raw.id, savedAt: raw.savedAt, sentence: raw.sentence }
-      : undefined
-  }),
-)
-
-const NONE: SavedAudience[] = []
-
-const audienceStore = createLocalStore<SavedAudience[]>({
-  name: 'saved-audiences',
-  version: 1,
-  schema: z.pipe(
-    tolerantList(savedAudienceSchema),
-    z.transform((list) => list.filter((a): a is SavedAudience => a !== undefined)),
-  ),
-  fallback: NONE,
-  // Hundreds of audiences; none is dropped to make room (one that does not fit stays for this visit).
-  maxChars: 200_000,
+const savedAudienceSchema = z.object({
+  name: z.string(),
+  answers: z.array(z.string()),
+  savedAt: z.catch(z.string(), ''),
+  sentence: z.catch(z.string().check(z.maxLength(2_000)), ''),
 })
 
-export const AUDIENCE_STORE_KEY = audienceStore.key
+/** An audience item as the picker reads it, or undefined when it does not pass the rules. */
+export function savedAudienceOf(item: { id: string; data?: unknown }): SavedAudience | undefined {
+  const raw = savedAudienceSchema.safeParse(item.data)
+  if (!raw.success) return undefined
+  const [audience] = parseAudiences(formatAudiences([raw.data])).audiences
+  return audience
+    ? { ...audience, id: item.id, savedAt: raw.data.savedAt, sentence: raw.data.sentence }
+    : undefined
+}
 
-/** The saved audiences now (outside React). */
-export const readSavedAudiences = (): SavedAudience[] => audienceStore.read()
+const NONE: SavedAudience[] = []
+const toAudiences = (items: WorkspaceItem[]) => items.flatMap((i) => savedAudienceOf(i) ?? NONE)
 
 /** The saved audiences: none while the server writes the page and while hydrating. */
 export function useSavedAudiences(): SavedAudience[] {
-  return useLocalStore(audienceStore)
+  return useQuery({ ...workspaceItemsQuery('audience'), select: toAudiences }).data ?? NONE
 }
+
+const writes = () => import('../../api/workspace-writes')
+const listed = () => import('../../api/workspace-client').then((c) => c.workspaceClient())
 
 /** Keeps `audience`; one of the same name is replaced (names are how the reader picks). */
 export function saveAudience(audience: Audience, sentence: string): void {
   const name = cleanAudienceName(audience.name)
   if (!name || audience.answers.length === 0) return
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
-  audienceStore.write((list) => [
-    { id, name, answers: [...audience.answers], savedAt: new Date().toISOString(), sentence },
-    ...list.filter((a) => a.name.toLowerCase() !== name.toLowerCase()),
-  ])
+  const data = { name, answers: [...audience.answers], savedAt: new Date().toISOString(), sentence }
+  void Promise.all([writes(), listed()]).then(([w, client]) => {
+    const items = client.getQueryData(workspaceItemsQuery('audience').queryKey) ?? []
+    const same = items.find((i) => savedAudienceOf(i)?.name.toLowerCase() === name.toLowerCase())
+    if (same) w.updateItem('audience', same.id, () => data, `audience “${name}”`)
+    else w.createItem('audience', data, { what: `audience “${name}”` })
+  })
 }
 
 /** Renames an audience; says the name kept, or undefined when none was left (nothing changed). */
 export function renameAudience(id: string, name: string): string | undefined {
   const clean = cleanAudienceName(name)
   if (!clean) return undefined
-  audienceStore.write((list) => list.map((a) => (a.id === id ? { ...a, name: clean } : a)))
+  void writes().then((w) =>
+    w.updateItem(
+      'audience',
+      id,
+      (data) => ({ ...(data as object), name: clean }),
+      `renaming to “${clean}”`,
+    ),
+  )
   return clean
 }
 
 export function deleteAudience(id: string): void {
-  audienceStore.write((list) => list.filter((a) => a.id !== id))
+  void writes().then((w) => w.deleteItem('audience', id, 'deleting an audience'))
 }

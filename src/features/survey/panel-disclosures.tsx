@@ -115,7 +115,7 @@ export function AudienceDisclosure({
   )
 }
 
-/** The tables saved in this browser (below the table; in the browser only: local storage). */
+/** The tables saved with the account (below the table; in the browser only). */
 export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
   const count = useSavedTables().length
   return (
@@ -123,9 +123,7 @@ export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
       title="Saved tables"
       level={2}
       summary={
-        count === 0
-          ? 'save this table to reopen it later'
-          : `${count === 1 ? 'one' : count} saved in this browser`
+        count === 0 ? 'save this table to reopen it later' : `${count === 1 ? 'one' : count} saved`
       }
       preload={loadSaved}
       reserve="4rem"

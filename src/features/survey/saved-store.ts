@@ -1,44 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
-import { createLocalStore, tolerantList, useLocalStore } from '../../lib/local-store'
+import type { Sharing, WorkspaceItem } from '../../api/schemas/workspace'
+import { workspaceItemsQuery } from '../../api/workspace-queries'
 import { surveySearchSchema, type SurveySearch } from './search-params'
 
-/** Tables the researcher named and kept in this browser (src/lib/local-store.ts). */
+/**
+ * Tables the researcher named and kept with the account (the workspace, docs/workspace-api.md:
+ * kind `saved-table`), read and written through src/api/workspace-*.ts.
+ */
 export interface SavedTable {
+  /** The workspace item's id: its address for colleagues too. */
   id: string
   name: string
   search: SurveySearch
   savedAt: string
+  sharing: Sharing
+  /** Whose it is, and what the reader may do with it. */
+  owner: string
+  access: WorkspaceItem['access']
 }
 
 const EMPTY_SEARCH = surveySearchSchema.parse({})
 
-// Stored states pass the URL schema again: an old or edited entry cannot break the page.
-const savedTableSchema = z.object({
-  id: z.string(),
+// Kept states pass the URL schema again: an old or edited entry cannot break the page.
+const savedDataSchema = z.object({
   name: z.string(),
   search: z.catch(surveySearchSchema, EMPTY_SEARCH),
   savedAt: z.catch(z.string(), ''),
 })
 
-const NONE: SavedTable[] = []
+export function savedTableOf(item: WorkspaceItem): SavedTable | undefined {
+  const parsed = savedDataSchema.safeParse(item.data)
+  if (!parsed.success) return undefined
+  return {
+    id: item.id,
+    ...parsed.data,
+    sharing: item.sharing,
+    owner: item.owner.name,
+    access: item.access,
+  }
+}
 
-const savedStore = createLocalStore<SavedTable[]>({
-  name: 'saved-tables',
-  version: 1,
-  schema: tolerantList(savedTableSchema),
-  fallback: NONE,
-  // Hundreds of tables. No shrink: a table the reader saved is never dropped to make room;
-  // one that does not fit stays for this visit.
-  maxChars: 500_000,
-  legacyKeys: ['dds.survey.saved.v1'],
-})
+const NONE: SavedTable[] = []
+const toTables = (items: WorkspaceItem[]) => items.flatMap((item) => savedTableOf(item) ?? NONE)
 
 /**
- * The saved tables; none while rendering on the server and hydrating (the server has no
- * localStorage), then this browser's list, so hydration matches the server's HTML.
+ * The saved tables; none while rendering on the server and hydrating, then the account's list,
+ * so hydration matches the server's HTML.
  */
 export function useSavedTables(): SavedTable[] {
-  return useLocalStore(savedStore)
+  return useQuery({ ...workspaceItemsQuery('saved-table'), select: toTables }).data ?? NONE
 }
 
 /** The longest name a saved table keeps. */
@@ -46,15 +57,25 @@ export const MAX_TABLE_NAME = 120
 
 const cleanName = (name: string) => name.trim().slice(0, MAX_TABLE_NAME)
 
+/** The address's values as the workspace keeps them: a flat record, no empty values. */
+export function searchRecord(search: object): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(search).filter(
+      ([, value]) =>
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean',
+    ),
+  ) as Record<string, string | number | boolean>
+}
+
+// The write code comes with the first write, not with the page.
+const writes = () => import('../../api/workspace-writes')
+
 /** Keeps the table under its cleaned name; says which, or undefined when none was left. */
 export function saveTable(name: string, search: SurveySearch): string | undefined {
   const clean = cleanName(name)
   if (!clean) return undefined
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
-  savedStore.write((tables) => [
-    { id, name: clean, search, savedAt: new Date().toISOString() },
-    ...tables,
-  ])
+  const data = { name: clean, search: searchRecord(search), savedAt: new Date().toISOString() }
+  void writes().then((w) => w.createItem('saved-table', data, { what: `table “${clean}”` }))
   return clean
 }
 
@@ -62,10 +83,21 @@ export function saveTable(name: string, search: SurveySearch): string | undefine
 export function renameTable(id: string, name: string): string | undefined {
   const clean = cleanName(name)
   if (!clean) return undefined
-  savedStore.write((tables) => tables.map((t) => (t.id === id ? { ...t, name: clean } : t)))
+  void writes().then((w) =>
+    w.updateItem(
+      'saved-table',
+      id,
+      (data) => ({ ...(data as object), name: clean }),
+      `renaming to “${clean}”`,
+    ),
+  )
   return clean
 }
 
 export function deleteTable(id: string): void {
-  savedStore.write((tables) => tables.filter((t) => t.id !== id))
+  void writes().then((w) => w.deleteItem('saved-table', id, 'deleting a table'))
+}
+
+export function shareTable(id: string, sharing: Sharing): void {
+  void writes().then((w) => w.shareItem('saved-table', id, sharing))
 }

@@ -1,14 +1,25 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { formatDate } from '../../lib/format'
 import { SavedExports } from './saved-exports'
 import { listButton, ListSaid, RenameForm, useSavedList } from './saved-list'
-import { deleteTable, MAX_TABLE_NAME, renameTable, saveTable, useSavedTables } from './saved-store'
+import { SharingChoice } from '../../components/sharing-choice'
+import {
+  deleteTable,
+  MAX_TABLE_NAME,
+  renameTable,
+  saveTable,
+  shareTable,
+  useSavedTables,
+} from './saved-store'
+import { SharedTables } from './shared-tables'
 import type { Builder } from './use-builder'
 
-/** Name the current table and keep it in this browser: list, open, rename, delete. */
+/** Name the current table and keep it with the account: list, open, rename, share, delete. */
 export function SavedTables({ builder }: { builder: Builder }) {
   const tables = useSavedTables()
+  // The write code is at hand before the first save: a reader may leave the page right after.
+  useEffect(() => void import('../../api/workspace-writes'), [])
   const [name, setName] = useState('')
   const inputId = useId()
   const nameField = useRef<HTMLInputElement>(null)
@@ -54,7 +65,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
       )}
       {tables.length === 0 ? (
         <p ref={empty} tabIndex={-1} className="mt-2 text-sm text-ink-subtle">
-          No saved tables in this browser yet.
+          No saved tables yet.
         </p>
       ) : (
         <ul ref={list} className="mt-2 divide-y divide-border text-sm" aria-label="Saved tables">
@@ -87,6 +98,11 @@ export function SavedTables({ builder }: { builder: Builder }) {
               >
                 Rename
               </button>
+              <SharingChoice
+                sharing={t.sharing}
+                name={t.name}
+                onChange={(sharing) => shareTable(t.id, sharing)}
+              />
               <button
                 type="button"
                 className={listButton}
@@ -104,6 +120,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
         </ul>
       )}
       {tables.length > 0 && <SavedExports tables={tables} />}
+      <SharedTables />
     </div>
   )
 }

@@ -1,8 +1,8 @@
-import { z } from '../../api/zod'
-import { createLocalStore, useLocalStore } from '../local-store'
+import { useQuery } from '@tanstack/react-query'
+import { workspacePreferencesQuery } from '../../api/workspace-queries'
 import type { CitationLanguage, CitationStyle } from './styles'
 
-/** The citation style and language last chosen, remembered in this browser. */
+/** The citation style and language last chosen, kept with the account's preferences. */
 export interface CitationPreference {
   style: CitationStyle
   language: CitationLanguage
@@ -10,21 +10,15 @@ export interface CitationPreference {
 
 const DEFAULT: CitationPreference = { style: 'apa', language: 'en' }
 
-const preferenceStore = createLocalStore<CitationPreference>({
-  name: 'citation-style',
-  version: 1,
-  schema: z.object({
-    style: z.catch(z.enum(['apa', 'mla', 'chicago', 'harvard']), DEFAULT.style),
-    language: z.catch(z.enum(['en', 'de']), DEFAULT.language),
-  }),
-  fallback: DEFAULT,
-  maxChars: 200,
-})
-
 export function useCitationPreference(): CitationPreference {
-  return useLocalStore(preferenceStore)
+  return useQuery(workspacePreferencesQuery()).data?.data.citation ?? DEFAULT
 }
 
 export function setCitationPreference(change: Partial<CitationPreference>): void {
-  preferenceStore.write((current) => ({ ...current, ...change }))
+  void import('../../api/workspace-writes').then((w) =>
+    w.updatePreferences((data) => ({
+      ...data,
+      citation: { ...DEFAULT, ...data.citation, ...change },
+    })),
+  )
 }

@@ -1,4 +1,5 @@
 import { z } from '../../api/zod'
+import { answerSnapshotSchema, type AnswerSnapshot } from '../../api/schemas/workspace'
 import type { Citable } from '../citation/citable'
 
 /**
@@ -16,6 +17,11 @@ export interface CollectionEntry {
   citable: Citable
   /** What was seen when it was added, for when the service cannot show it again. */
   snapshot: { label: string; value: string }[]
+  /**
+   * The answer it showed when added (a survey table's, a statistic's or an indicator's data),
+   * with its retrieval date: what a colleague sees without spending credits.
+   */
+  answer?: AnswerSnapshot | undefined
   note: string
   addedAt: string
 }
@@ -47,6 +53,7 @@ export const entrySchema = z.object({
   href: z.string().check(z.regex(/^\/(?!\/)/, 'must be an address inside the app')),
   citable: citableSchema,
   snapshot: z.array(z.object({ label: z.string(), value: z.string() })),
+  answer: z.optional(answerSnapshotSchema),
   note: z.catch(z.string().check(z.maxLength(5000)), ''),
   addedAt: z.string(),
 })

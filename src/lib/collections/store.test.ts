@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import type { WorkspaceItem } from '../../api/schemas/workspace'
 import { ONE_SOURCE } from '../citation/fixtures'
-import { storeKey } from '../local-store'
-import { addToCollection, collectionStore } from './store'
+import { collectionOf } from './store'
 
 const entry = (key: string) => ({
   key,
@@ -15,25 +14,44 @@ const entry = (key: string) => ({
   addedAt: '2026-11-23T10:00:00.000Z',
 })
 
-describe('the collection store', () => {
-  afterEach(() => collectionStore.clear())
+const item = (over: Partial<WorkspaceItem>): WorkspaceItem => ({
+  id: 'kQ3v9v0bS0yq1xk7tVw8Zg',
+  kind: 'collection',
+  clientId: 'c1',
+  name: 'Thesis',
+  version: 2,
+  sharing: 'team-read',
+  owner: { id: 'alice', name: 'alice' },
+  access: 'read',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  updatedAt: '2026-11-27T09:40:00.000Z',
+  ...over,
+})
 
-  it('creates a named collection on first add and keeps it in localStorage', () => {
-    const id = addToCollection(entry('a'), { newName: 'Thesis' })
-    addToCollection(entry('b'), { id })
-    const stored = JSON.parse(localStorage.getItem(storeKey('collections', 1)) ?? '[]') as {
-      name: string
-      entries: { key: string }[]
-    }[]
-    expect(stored).toHaveLength(1)
-    expect(stored[0]!.name).toBe('Thesis')
-    expect(stored[0]!.entries.map((e) => e.key)).toEqual(['a', 'b'])
+describe('a collection read from the workspace', () => {
+  it('is the item’s entries in order, with whose it is and what the reader may do', () => {
+    const read = collectionOf(item({ data: { name: 'Thesis', entries: [entry('a'), entry('b')] } }))
+    expect(read).toMatchObject({
+      id: 'kQ3v9v0bS0yq1xk7tVw8Zg',
+      name: 'Thesis',
+      owner: 'alice',
+      access: 'read',
+      sharing: 'team-read',
+      loaded: true,
+      count: 2,
+    })
+    expect(read?.entries.map((e) => e.key)).toEqual(['a', 'b'])
   })
 
-  it('drops an unreadable stored collection and keeps the readable ones', () => {
-    addToCollection(entry('a'), { newName: 'Kept' })
-    const raw = JSON.parse(localStorage.getItem(collectionStore.key)!) as unknown[]
-    localStorage.setItem(collectionStore.key, JSON.stringify([...raw, { id: 5 }]))
-    expect(collectionStore.read().map((c) => c.name)).toEqual(['Kept'])
+  it('as listed (no data yet): its entry count, not loaded', () => {
+    expect(collectionOf(item({ entries: 7 }))).toMatchObject({
+      loaded: false,
+      count: 7,
+      entries: [],
+    })
+  })
+
+  it('is dropped when its data does not read as a collection', () => {
+    expect(collectionOf(item({ data: { name: '', entries: 'x' } }))).toBeUndefined()
   })
 })

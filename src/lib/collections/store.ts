@@ -1,51 +1,135 @@
-import { createLocalStore, tolerantList, useLocalStore } from '../local-store'
-import {
-  addEntry,
-  collectionSchema,
-  createCollection,
-  newId,
-  type Collection,
-  type CollectionEntry,
-} from './model'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import type { Sharing, WorkspaceItem } from '../../api/schemas/workspace'
+import { workspaceItemQuery, workspaceItemsQuery } from '../../api/workspace-queries'
+import { addEntry, collectionSchema, type Collection, type CollectionEntry } from './model'
 
-const NONE: Collection[] = []
+/**
+ * The account's collections (the workspace's `collection` items, docs/workspace-api.md), read
+ * whole one by one (lists carry only their names and entry counts), written optimistically
+ * through src/api/workspace-writes.ts with the version check.
+ */
 
-/** The collections in this browser (src/lib/local-store.ts). */
-export const collectionStore = createLocalStore<Collection[]>({
-  name: 'collections',
-  version: 1,
-  schema: tolerantList(collectionSchema),
-  fallback: NONE,
-  // No shrink: nothing the researcher kept is dropped to make room; what does not fit stays for
-  // this visit, and the export file keeps it for good.
-  maxChars: 2_000_000,
-})
-
-export function useCollections(): Collection[] {
-  return useLocalStore(collectionStore)
+export interface KeptCollection extends Collection {
+  sharing: Sharing
+  /** What the reader may do: everything (owner), change its entries (edit), or read. */
+  access: WorkspaceItem['access']
+  owner: string
+  updatedAt: string
+  /** False until the whole item has arrived (its entries are then empty). */
+  loaded: boolean
+  /** The entry count the list gave, for before it has. */
+  count: number
 }
 
-export function updateCollections(edit: (all: Collection[]) => Collection[]): boolean {
-  return collectionStore.write(edit)
+/** A workspace item as a collection, or undefined when its data does not read as one. */
+export function collectionOf(
+  item: WorkspaceItem,
+  listedEntries?: number,
+): KeptCollection | undefined {
+  const base = {
+    id: item.id,
+    name: item.name,
+    sharing: item.sharing,
+    access: item.access,
+    owner: item.owner.name,
+    updatedAt: item.updatedAt,
+  }
+  if (item.data === undefined) {
+    const count = item.entries ?? listedEntries ?? 0
+    return { ...base, entries: [], loaded: false, count }
+  }
+  const parsed = collectionSchema.safeParse({ ...(item.data as object), id: item.id })
+  if (!parsed.success) return undefined
+  return { ...base, ...parsed.data, loaded: true, count: parsed.data.entries.length }
+}
+
+const NONE: WorkspaceItem[] = []
+
+/** The reader's collections, newest first, each read whole. */
+export function useCollections(): KeptCollection[] {
+  const list = useQuery(workspaceItemsQuery('collection')).data ?? NONE
+  const wholes = useQueries({ queries: list.map((item) => workspaceItemQuery(item.id)) })
+  return list.flatMap((item, index) => {
+    const whole = wholes[index]?.data
+    return collectionOf(whole ?? item, item.entries) ?? []
+  })
+}
+
+/** Names only (the "Add to collection" choice): no collection is read whole for it. */
+export function useCollectionNames(): { id: string; name: string }[] {
+  const list = useQuery(workspaceItemsQuery('collection')).data ?? NONE
+  return list.map((item) => ({ id: item.id, name: item.name }))
+}
+
+/** One collection by its address: the reader's own or one shared with the team. */
+export function useCollection(id: string) {
+  const query = useQuery(workspaceItemQuery(id))
+  return { ...query, collection: query.data ? collectionOf(query.data) : undefined }
 }
 
 export const DEFAULT_COLLECTION_NAME = 'My collection'
 
+const writes = () => import('../../api/workspace-writes')
+
+/** What the workspace keeps of a collection (its id is the item's). */
+const dataOf = (collection: Pick<Collection, 'name' | 'entries'>) => ({
+  name: collection.name,
+  entries: collection.entries,
+})
+
+/** Makes a collection; true once the server has kept it (a refusal is said to the reader). */
+export async function createNewCollection(
+  name: string,
+  entries: CollectionEntry[] = [],
+): Promise<boolean> {
+  const clean = name.trim() || 'Untitled collection'
+  const w = await writes()
+  const { saved } = w.createItem('collection', dataOf({ name: clean, entries }), {
+    what: `collection “${clean}”`,
+  })
+  return (await saved) !== undefined
+}
+
+/** Changes one collection by `edit` (a model function on it); `what` names the change. */
+export function editCollection(
+  id: string,
+  edit: (collection: Collection) => Collection,
+  what: string,
+): Promise<boolean> {
+  return writes().then((w) =>
+    w.updateItem(
+      'collection',
+      id,
+      (data) => {
+        const parsed = collectionSchema.safeParse({ ...(data as object), id })
+        return parsed.success ? dataOf(edit(parsed.data)) : data
+      },
+      what,
+    ),
+  )
+}
+
+export function removeCollection(id: string, name: string): void {
+  void writes().then((w) => w.deleteItem('collection', id, `deleting “${name}”`))
+}
+
+export function shareCollection(id: string, sharing: Sharing): void {
+  void writes().then((w) => w.shareItem('collection', id, sharing))
+}
+
 /**
  * Adds `entry` to the collection `id`, or to a new collection named `newName` when no id is
- * given; returns the collection's id.
+ * given; true once the server has kept it.
  */
 export function addToCollection(
   entry: CollectionEntry,
   target: { id: string } | { newName: string },
-): string {
-  const id = 'id' in target ? target.id : newId()
-  collectionStore.write((all) => {
-    const withTarget =
-      'id' in target && all.some((c) => c.id === id)
-        ? all
-        : createCollection(all, 'newName' in target ? target.newName : DEFAULT_COLLECTION_NAME, id)
-    return addEntry(withTarget, id, entry)
-  })
-  return id
+): Promise<boolean> {
+  if ('id' in target)
+    return editCollection(
+      target.id,
+      (c) => addEntry([c], c.id, entry)[0] ?? c,
+      `adding “${entry.title}”`,
+    )
+  return createNewCollection(target.newName || DEFAULT_COLLECTION_NAME, [entry])
 }

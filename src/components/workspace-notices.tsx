@@ -1,0 +1,34 @@
+import { dismissWorkspaceNotice, useWorkspaceNotices } from '../api/workspace-client'
+
+/**
+ * What a write to the account's saved work left to say: a change made to an older version (it
+ * now shows as it is, the change to be made again) or one the server refused.
+ */
+export function WorkspaceNotices() {
+  const notices = useWorkspaceNotices()
+  if (notices.length === 0) return null
+  return (
+    // Fixed at the bottom: the change was made further down the page, where the reader still is.
+    <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-page space-y-2 shadow-lg">
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          role="alert"
+          className="flex flex-wrap items-start justify-between gap-2 rounded border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
+        >
+          <p className="min-w-0 flex-1">
+            <strong>{notice.tone === 'conflict' ? 'Changed elsewhere. ' : 'Not saved. '}</strong>
+            {notice.text}
+          </p>
+          <button
+            type="button"
+            onClick={() => dismissWorkspaceNotice(notice.id)}
+            className="min-h-6 rounded px-2 underline hover:bg-surface-muted"
+          >
+            Dismiss
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { workspaceSharedQuery } from '../../api/workspace-queries'
+import { formatDate } from '../../lib/format'
+import { savedTableOf } from './saved-store'
+
+/** Tables colleagues share with the team, with their owner's name; each opens as a table. */
+export function SharedTables() {
+  const { data: shared = [] } = useQuery(workspaceSharedQuery('saved-table'))
+  const tables = shared.flatMap((item) => savedTableOf(item) ?? [])
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold">Shared with the team</h3>
+      {tables.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-subtle">No colleague shares a table yet.</p>
+      ) : (
+        <ul
+          className="mt-1 divide-y divide-border text-sm"
+          aria-label="Tables shared with the team"
+        >
+          {tables.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-baseline gap-x-3 py-1.5">
+              <Link to="/survey" search={t.search} className="text-accent-strong underline">
+                {t.name}
+              </Link>
+              <span className="text-xs text-ink-subtle">
+                by {t.owner} · {formatDate(t.savedAt, { local: true })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
