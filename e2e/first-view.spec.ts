@@ -92,6 +92,12 @@ test('a survey table arrives written with its questions named, then the app take
   const written = await bare.newPage()
   await written.goto(table)
   const rows = written.getByRole('region', { name: 'Table' })
+  // The page's title names the table, as the service titles it.
+  const answer = (await (
+    await written.request.get(`/api${table.replace('/survey', '/v1/data/consumer-insights')}`)
+  ).json()) as { title: string }
+  const titled = `${answer.title} – Survey builder – DDS Explorer`
+  await expect(written).toHaveTitle(titled)
   // Named from the table's own answer: this browser has seen no search results.
   await expect(rows.getByRole('button', { name: 'Remove Video streaming services' })).toBeVisible()
   await expect(rows.getByRole('button', { name: 'Remove Generation' })).toBeVisible()
@@ -121,11 +127,13 @@ test('a survey table arrives written with its questions named, then the app take
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   const live = page.getByRole('region', { name: 'Result table' }).getByRole('table')
   await expect(live.getByRole('row').nth(1)).toHaveText(firstRow ?? '')
-  await expect(page).toHaveTitle('Survey builder – DDS Explorer')
-  // The app builds on: a swap asks for the new table.
+  await expect(page).toHaveTitle(titled)
+  // The app builds on: a swap asks for the new table, and the title follows it.
   await page.getByRole('button', { name: 'Swap rows and columns' }).click()
   await expect.poll(() => sent.length).toBe(1)
   expect(sent[0]?.get('rows')).toBe('v0013g_demo_generation')
+  await expect(page).not.toHaveTitle(titled)
+  await expect(page).toHaveTitle(/. – Survey builder – DDS Explorer$/)
   await checkA11y(page, 'survey builder, first view taken over')
 
   // A browser that knows the question by another name: the service's name stays, in the

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
+import { useTitleOverride } from '../lib/title-override'
 
 /**
  * Keeps document.title on the current view's title (the last `head` title among the matches,
@@ -18,8 +19,11 @@ export function DocumentTitle() {
       return undefined
     },
   })
+  // A page that knows better what it shows now (lib/title-override.ts) is named by that.
+  const own = useTitleOverride()
   useEffect(() => {
-    if (title) document.title = title
-  }, [title])
+    const shown = own ?? title
+    if (shown) document.title = shown
+  }, [own, title])
   return null
 }

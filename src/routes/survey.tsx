@@ -20,6 +20,8 @@ export const Route = createFileRoute('/survey')({
   // modules load with the route, so that the content pages do not build their schemas; if
   // that download fails, the route's error boundary says so.
   loader: (match) => import('../features/survey/route-loader').then((m) => m.loadSurvey(match)),
-  head: () => ({ meta: [{ title: pageTitle('Survey builder') }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData?.title, 'Survey builder') }],
+  }),
   component: SurveyPage,
 })

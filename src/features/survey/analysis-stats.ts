@@ -1,4 +1,4 @@
-import { chiSquareSurvival } from './stats'
+import { chiSquareSurvival, type CellSignificance } from './stats'
 
 /**
  * The formulas of the table's analysis options (test-options.ts): critical values of the three
@@ -94,4 +94,23 @@ export function indexBand(index: number | undefined): IndexBand {
   if (shown >= INDEX_HIGH) return 'high'
   if (shown <= INDEX_LOW) return 'low'
   return 'none'
+}
+
+/**
+ * Which tested groups are marked, and which way: each test's p-value (adjusted by
+ * Benjamini–Hochberg across these tests when the options ask for it) at the options' level, the
+ * sign of its statistic the direction. `at` names the group (a column, a year).
+ */
+export function marksOf(
+  tests: readonly { at: number; stat: number; p: number }[],
+  // The test options' two fields (test-options.ts, which imports this module).
+  test: { fdr: 'none' | 'bh'; level: Level },
+): Map<number, CellSignificance> {
+  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
+  const marks = new Map<number, CellSignificance>()
+  tests.forEach((t, i) => {
+    const p = adjusted ? (adjusted[i] ?? 1) : t.p
+    if (p <= alphaOf(test.level) && t.stat !== 0) marks.set(t.at, t.stat > 0 ? 'higher' : 'lower')
+  })
+  return marks
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { ENDPOINTS } from '../../api/endpoints'
 import { dataTableQuery } from '../../api/survey-queries'
 import { formatCount } from '../../lib/format'
+import { SpendButtons } from '../../components/spend-buttons'
 import { placeChoices } from './place-choices'
 import type { TableNaming } from './use-table-naming'
 import { comparisonRequests, parseCompare, type Compare } from './search-params'
@@ -109,29 +110,22 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
         </fieldset>
       )}
       {draft && buying > 0 && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => {
+        <div className="mt-2">
+          <SpendButtons
+            what={`Compare ${what(draft)}`}
+            credits={credits}
+            onSpend={() => {
               setDraft(undefined)
               builder.setCompare(draft)
             }}
-            className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
+            onCancel={() => setDraft(undefined)}
           >
-            Compare {what(draft)}: {formatCount(credits)} credits
-          </button>
-          <button
-            type="button"
-            onClick={() => setDraft(undefined)}
-            className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted"
-          >
-            Cancel
-          </button>
-          <p className="w-full text-xs text-ink-muted">
-            {buying === 1 ? 'One table' : `${formatCount(buying)} tables`} of{' '}
-            {ENDPOINTS.dataTable.credits} credits each
-            {buying < draft.values.length ? '; the others are already loaded' : ''}.
-          </p>
+            <p className="w-full text-xs text-ink-muted">
+              {buying === 1 ? 'One table' : `${formatCount(buying)} tables`} of{' '}
+              {ENDPOINTS.dataTable.credits} credits each
+              {buying < draft.values.length ? '; the others are already loaded' : ''}.
+            </p>
+          </SpendButtons>
         </div>
       )}
     </div>

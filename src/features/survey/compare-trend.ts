@@ -1,17 +1,16 @@
 import type { DataTable } from '../../api/schemas/survey'
-import { alphaOf, benjaminiHochberg } from './analysis-stats'
+import { marksOf, twoSidedP } from './analysis-stats'
 import { versusFirst, type ComparePoint } from './compare-model'
 import { scoresFor } from './mean-analysis'
 import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
 import { netMethod } from './nets'
 import type { Net } from './nets-address'
 import type { CellSignificance } from './stats'
-import { twoSidedP } from './analysis-stats'
 import { toTableModel, type TableModel } from './table-model'
-import type { AnalysisOptions, TestOptions } from './test-options'
+import type { AnalysisOptions } from './test-options'
 import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
 import { SIG_MARK } from './analysis-words'
-import { fraction } from './table-sheet'
+import { decimalCell, fraction } from './table-sheet'
 
 /**
  * What a comparison across years or countries keeps of the table's analysis: its nets of the
@@ -42,19 +41,6 @@ export interface Trend {
 }
 
 type Loaded = readonly { key: string; table: DataTable }[]
-
-function mark(
-  tests: readonly { at: number; z: number; p: number }[],
-  test: TestOptions,
-): Map<number, CellSignificance> {
-  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
-  const marks = new Map<number, CellSignificance>()
-  tests.forEach((t, i) => {
-    const p = adjusted ? (adjusted[i] ?? 1) : t.p
-    if (p <= alphaOf(test.level) && t.z !== 0) marks.set(t.at, t.z > 0 ? 'higher' : 'lower')
-  })
-  return marks
-}
 
 function netCount(model: TableModel, net: Net): number | undefined {
   let count = 0
@@ -90,13 +76,13 @@ export function compareTrend(
   const trendNets: TrendNet[] = summed.map((net) => {
     const counts = models.map((m) => netCount(m, net))
     const first = counts[0]
-    const tests: { at: number; z: number; p: number }[] = []
+    const tests: { at: number; stat: number; p: number }[] = []
     counts.forEach((n, i) => {
       if (!testable(i) || n === undefined || first === undefined) return
       const z = versusFirst(n, bases[i] ?? 0, first, bases[0] ?? 0)
-      if (z !== undefined) tests.push({ at: i, z, p: twoSidedP(z) })
+      if (z !== undefined) tests.push({ at: i, stat: z, p: twoSidedP(z) })
     })
-    const marks = mark(tests, test)
+    const marks = marksOf(tests, test)
     return {
       name: net.name,
       values: counts.map((n, i) =>
@@ -128,13 +114,13 @@ export function compareTrend(
     )
   })
   const first = summaries[0]
-  const tests: { at: number; z: number; p: number }[] = []
+  const tests: { at: number; stat: number; p: number }[] = []
   summaries.forEach((own, i) => {
     if (i === 0 || !own || !first || own.base < test.minBase || first.base < test.minBase) return
     const t = welchTTest(own, first)
-    if (t) tests.push({ at: i, z: t.t, p: t.p })
+    if (t) tests.push({ at: i, stat: t.t, p: t.p })
   })
-  const marks = mark(tests, test)
+  const marks = marksOf(tests, test)
   return {
     nets: trendNets,
     skipped,
@@ -188,14 +174,15 @@ export function trendSheet(
     ]),
   ]
   if (trend.mean) {
-    const two = (v: number | undefined): SheetValue =>
-      v === undefined ? null : { value: Math.round(v * 100) / 100, format: 'decimal' }
     body.push(
       [
         'Mean score',
-        ...trend.mean.flatMap((m) => [two(m.summary?.mean), null, SIG_MARK[m.sig] || null]),
+        ...trend.mean.flatMap((m) => [decimalCell(m.summary?.mean), null, SIG_MARK[m.sig] || null]),
       ],
-      ['Standard deviation', ...trend.mean.flatMap((m) => [two(m.summary?.sd), null, null])],
+      [
+        'Standard deviation',
+        ...trend.mean.flatMap((m) => [decimalCell(m.summary?.sd), null, null]),
+      ],
       ['Base (mean)', ...trend.mean.flatMap((m) => [null, m.summary?.base ?? 0, null])],
     )
   }

@@ -11,7 +11,7 @@ import { parseNets } from './nets-form'
 import { tableNames } from './question-catalogue'
 import { filterSentence } from './filter-sentence'
 import { formatN, formatPct } from './number-format'
-import { comparisonRequests, type Compare, type TableRequest } from './search-params'
+import { comparisonRequests, questionOf, type Compare, type TableRequest } from './search-params'
 import { baseFlag } from './table-model'
 import { DEFAULT_ANALYSIS, FDR_WORDS, levelWords, type AnalysisOptions } from './test-options'
 import type { CompareSeries } from './compare-chart'
@@ -71,9 +71,9 @@ export function CompareView({
   for (const c of cols)
     for (const name of c.values.keys()) if (!answers.includes(name)) answers.push(name)
   // The table's nets of the rows' question and its mean row, year by year (compare-trend.ts).
-  const rowQuestion = request.rows.split('#')[0] ?? request.rows
+  const rowQuestion = questionOf(request.rows)
   const nets = parseNets(netsParam).nets.filter((net) =>
-    net.answerIds.every((id) => id.startsWith(`${rowQuestion}#`)),
+    net.answerIds.every((id) => questionOf(id) === rowQuestion),
   )
   const models = trendModels(loaded, tableNames(naming.info(request.rows), undefined))
   const trend = compareTrend(models, nets, analysis)

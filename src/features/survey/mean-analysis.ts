@@ -1,10 +1,9 @@
 import { formatNumber } from '../../lib/format'
-import { alphaOf, benjaminiHochberg } from './analysis-stats'
+import { marksOf } from './analysis-stats'
 import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
 import { nonSubstantiveAnswers } from './non-substantive'
-import type { CellSignificance } from './stats'
 import type { AnalysisInput, MeanCell, MeanRows, TableAnalysis, Versus } from './table-analysis'
-import type { AnalysisOptions, TestOptions } from './test-options'
+import type { AnalysisOptions } from './test-options'
 
 /**
  * The mean row: its scores, means, standard deviations and tests (table-analysis.ts asks for
@@ -55,7 +54,7 @@ export function meanRows(
   const totalCounts = input.counts.map((row) => row.reduce((a, b) => a + b, 0))
   const total = scoredSummary(totalCounts, scores)
   const { test } = options
-  const tests: { c: number; t: number; p: number }[] = []
+  const tests: { at: number; stat: number; p: number }[] = []
   if (input.kind === 'cross')
     summaries.forEach((own, c) => {
       let other: ScoreSummary | undefined
@@ -70,31 +69,16 @@ export function meanRows(
       }
       if (!own || !other || own.base < test.minBase || other.base < test.minBase) return
       const t = welchTTest(own, other)
-      if (t) tests.push({ c, t: t.t, p: t.p })
+      if (t) tests.push({ at: c, stat: t.t, p: t.p })
     })
-  const marks = decideMeans(tests, test)
+  // The mean row's tests are a family of their own (BH over them when chosen).
+  const marks = marksOf(tests, test)
   const cells = summaries.map((summary, c): MeanCell => ({
     summary,
     sig: marks.get(c) ?? 'none',
     reference: versus.kind === 'reference' && versus.column === c,
   }))
   return { scores, source, cells, total }
-}
-
-/** The mean tests' marks: their own family (BH over the mean row's tests when chosen). */
-function decideMeans(
-  tests: readonly { c: number; t: number; p: number }[],
-  test: TestOptions,
-): Map<number, CellSignificance> {
-  const alpha = alphaOf(test.level)
-  const adjusted = test.fdr === 'bh' ? benjaminiHochberg(tests.map((t) => t.p)) : undefined
-  const marks = new Map<number, CellSignificance>()
-  tests.forEach((t, i) => {
-    const p = adjusted ? (adjusted[i] ?? 1) : t.p
-    if (p > alpha || t.t === 0) return
-    marks.set(t.c, t.t > 0 ? 'higher' : 'lower')
-  })
-  return marks
 }
 
 export function scoreList(mean: MeanRows, labels: readonly string[]): string {

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../api/endpoints'
 import type { ConsumerInsightSearch, DataTable } from '../../api/schemas/survey'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
 import { noDataOf, isUnknownId, nearestYears, type AskedIn } from './no-data'
+import { answerCodeOf } from '../../api/survey-ids'
 import { isAnswerId, isQuestionId, questionOf, type TableRequest } from './search-params'
 
 /**
@@ -188,7 +189,7 @@ export function namesFromSearch(
     const answers = [...hit.answers_subset].sort(
       (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity),
     )
-    const positions = answers.map((a) => Number(a.answer_id.split('#')[1]))
+    const positions = answers.map((a) => answerCodeOf(a.answer_id))
     const complete =
       hit.total_answers != null &&
       answers.length === hit.total_answers &&

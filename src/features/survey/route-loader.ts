@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { consumerInsightSearchQuery } from '../../api/survey-queries'
+import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
 import { loadAddressModules } from './address-modules'
 import { ensureTableNames } from './question-names'
 import { SEARCH_SIZE, type TableRequest } from './search-params'
@@ -34,7 +34,7 @@ export async function loadSurvey({
 }: {
   context: { queryClient: QueryClient }
   deps: SurveyLoaderDeps
-}): Promise<void> {
+}): Promise<{ title: string | undefined }> {
   const modules = loadAddressModules(deps)
   const tables = deps.request
     ? ensureTableNames(context.queryClient, deps.request)
@@ -47,4 +47,10 @@ export async function loadSurvey({
   // the page written without what has not arrived, which the browser then asks for.
   if (typeof window === 'undefined')
     await Promise.race([tables, new Promise((resolve) => setTimeout(resolve, SERVER_WAIT_MS))])
+  // The page's title names the table when its answer is here (always, for a written page whose
+  // table came in time); the page names it itself once it arrives later (survey-page.tsx).
+  const table = deps.request
+    ? context.queryClient.getQueryData(dataTableQuery(deps.request).queryKey)
+    : undefined
+  return { title: table?.title }
 }

@@ -12,6 +12,8 @@ import { useAudienceAddress } from './use-audience-address'
 import { useTableNaming } from './use-table-naming'
 import { analysisFromSearch } from './test-options'
 import { useBuilder, type Builder } from './use-builder'
+import { pageTitle } from '../../lib/page-title'
+import { useOwnTitle } from '../../lib/title-override'
 import { useHydrated } from '../../lib/use-hydrated'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
@@ -53,6 +55,13 @@ export function SurveyPage() {
     placeholderData: keepPreviousData,
   })
   const naming = useTableNaming(request, table)
+  // The tab, history and bookmarks name the table shown, also one that arrived after the
+  // route's title was decided.
+  useOwnTitle(
+    request && table.data && !table.isPlaceholderData
+      ? pageTitle(table.data.title, 'Survey builder')
+      : undefined,
+  )
   const compare = parseCompare(builder.search.compare)
   // The table's test level and minimum base; comparisons and audience columns test the same way.
   const analysis = analysisFromSearch(builder.search)

@@ -40,6 +40,10 @@ export function headingAndFooter(
   return { heading, footer }
 }
 
+/** A mean or standard deviation as the page shows it: two decimals, whatever its column's format. */
+export const decimalCell = (v: number | undefined): SheetValue =>
+  v === undefined ? null : { value: Math.round(v * 100) / 100, format: 'decimal' }
+
 /** Percent as the table shows it (48.2) to the fraction Excel formats as a percent (0.482). */
 export const fraction = (pct: number) => Math.round(pct * 10) / 1000
 
@@ -98,13 +102,11 @@ function meanRows(model: TableModel, grid: Grid): SheetValue[][] {
   const mean = grid.analysis.mean
   if (!mean) return []
   const cells = meanCellsByColumn(model, grid)
-  const two = (v: number | undefined): SheetValue =>
-    v === undefined ? null : { value: Math.round(v * 100) / 100, format: 'decimal' }
   if (model.kind === 'frequency') {
     const s = cells[0]?.summary
     return [
-      ['Mean score', null, two(s?.mean)],
-      ['Standard deviation', null, two(s?.sd)],
+      ['Mean score', null, decimalCell(s?.mean)],
+      ['Standard deviation', null, decimalCell(s?.sd)],
       ['Base (mean)', s?.base ?? null, null],
     ]
   }
@@ -112,17 +114,17 @@ function meanRows(model: TableModel, grid: Grid): SheetValue[][] {
     [
       'Mean score',
       ...cells.flatMap((c): SheetValue[] => [
-        two(c?.summary?.mean),
+        decimalCell(c?.summary?.mean),
         null,
         SIG_MARK[c?.sig ?? 'none'] || null,
       ]),
-      two(mean.total?.mean),
+      decimalCell(mean.total?.mean),
       null,
     ],
     [
       'Standard deviation',
-      ...cells.flatMap((c): SheetValue[] => [two(c?.summary?.sd), null, null]),
-      two(mean.total?.sd),
+      ...cells.flatMap((c): SheetValue[] => [decimalCell(c?.summary?.sd), null, null]),
+      decimalCell(mean.total?.sd),
       null,
     ],
     [

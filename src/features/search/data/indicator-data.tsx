@@ -6,6 +6,7 @@ import {
   MAX_INDICATOR_GEOS,
 } from '../../../api/data-queries'
 import { ENDPOINTS } from '../../../api/endpoints'
+import { SpendButtons } from '../../../components/spend-buttons'
 import { UnreadableNote } from '../../../components/unreadable-note'
 import { ResultError } from '../result-states'
 import { indicatorTable } from './data-table'
@@ -67,28 +68,16 @@ export function IndicatorData({
         </p>
       )}
       {!showing && picked.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              if (draft) onChoose(draft)
-              setDraft(undefined)
-              setConfirmed(true)
-            }}
-            className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
-          >
-            Show the series for {placesWords(picked, covered)}: {credits} credits
-          </button>
-          {draft && (
-            <button
-              type="button"
-              onClick={() => setDraft(undefined)}
-              className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted"
-            >
-              Cancel
-            </button>
-          )}
-        </div>
+        <SpendButtons
+          what={`Show the series for ${placesWords(picked, covered)}`}
+          credits={credits}
+          onSpend={() => {
+            if (draft) onChoose(draft)
+            setDraft(undefined)
+            setConfirmed(true)
+          }}
+          onCancel={draft ? () => setDraft(undefined) : undefined}
+        />
       )}
       {showing && <IndicatorNumbers id={id} geos={chosen} covered={covered} />}
     </DataSection>
