@@ -4,11 +4,14 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { logAccess } from './server/pipeline/access-log'
 import { loadConfig } from './server/pipeline/config'
-import { createLogger } from './server/pipeline/log'
+import { createLogger, type Logger } from './server/pipeline/log'
 import { createApiProxy } from './server/pipeline/proxy/proxy'
 import { precompress } from './server/pipeline/pages/precompress'
 import { resolveUpstream, type Upstream } from './server/pipeline/proxy/upstream'
 import { ssrOutDir } from './server/pipeline/pages/first-view-paths'
+import { openWorkspaceDatabase } from './server/workspace/database'
+import { createRepository } from './server/workspace/repository'
+import { createWorkspaceRoutes } from './server/workspace/routes'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -35,18 +38,45 @@ function ddsProxy(): Plugin {
     return (req, res, next) => {
       if (!req.url?.startsWith('/api')) return next()
       logAccess(log, req, res)
+      if (req.url.startsWith('/api/workspace')) {
+        workspace ??= openDevWorkspace(config, log)
+        workspace.then((w) => w.routes.handle(req, res)).catch(next)
+        return
+      }
       proxy.then((p) => p.handle(req, res, next)).catch(next)
     }
+  }
+  let workspace: ReturnType<typeof openDevWorkspace> | undefined
+  const close = () => {
+    void upstream?.then((u) => u.close())
+    void workspace?.then((w) => w.close())
   }
   return {
     name: 'dds-proxy',
     configureServer(server) {
       server.middlewares.use(middleware())
-      server.httpServer?.once('close', () => void upstream?.then((u) => u.close()))
+      server.httpServer?.once('close', close)
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware())
     },
+  }
+}
+
+/**
+ * Saved work on the dev and preview servers: the same database and routes as the production
+ * server, for the one local reader (no sign-in here). Opened on the first request, so a build
+ * never opens a database. (Imported statically: the config's module runner is closed by then.)
+ */
+async function openDevWorkspace(config: ReturnType<typeof loadConfig>, log: Logger) {
+  const db = await openWorkspaceDatabase({
+    dataDir: config.workspace.dataDir,
+    ...(config.workspace.databaseUrl ? { url: config.workspace.databaseUrl } : {}),
+  })
+  log.info(db.description)
+  return {
+    routes: createWorkspaceRoutes({ repository: createRepository(db.db), log }),
+    close: () => db.close(),
   }
 }
 
