@@ -209,7 +209,7 @@ export function AudiencePanel({
                 data-delete={a.id}
                 onClick={() => {
                   deleteAudience(a.id)
-                  deleted(a.name, index)
+                  deleted(a, index)
                 }}
               >
                 Delete

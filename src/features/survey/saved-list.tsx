@@ -14,7 +14,7 @@ export function useSavedList(
   const [renaming, setRenaming] = useState<string>()
   const [said, setSaid] = useState('')
   // Where focus goes after the next render, once the form or the entry has gone.
-  const refocus = useRef<{ rename: string } | { deleted: number }>(undefined)
+  const refocus = useRef<{ rename: string } | { deleted: number; id: string }>(undefined)
   useEffect(() => {
     const target = refocus.current
     if (!target) return
@@ -24,6 +24,12 @@ export function useSavedList(
       list.current
         ?.querySelector<HTMLElement>(`[data-rename="${CSS.escape(target.rename)}"]`)
         ?.focus()
+      return
+    }
+    // The list is the account's, changed optimistically a render or two after the click: until
+    // the entry has gone, its own button is still there and focus waits.
+    if (list.current?.querySelector(`[data-delete="${CSS.escape(target.id)}"]`)) {
+      refocus.current = target
       return
     }
     // The button went with its entry: the next entry's Delete, else the last, else the fallback.
@@ -43,9 +49,9 @@ export function useSavedList(
       setRenaming(undefined)
       refocus.current = { rename: entry.id }
     },
-    deleted: (name: string, index: number) => {
-      setSaid(`${name} deleted.`)
-      refocus.current = { deleted: index }
+    deleted: (entry: { id: string; name: string }, index: number) => {
+      setSaid(`${entry.name} deleted.`)
+      refocus.current = { deleted: index, id: entry.id }
     },
   }
 }

@@ -110,7 +110,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
                 data-delete={t.id}
                 onClick={() => {
                   deleteTable(t.id)
-                  deleted(t.name, index)
+                  deleted(t, index)
                 }}
               >
                 Delete
