@@ -9,6 +9,7 @@ import {
   OIDC_PROVIDER_PORT,
 } from './e2e/support/oidc-server'
 import { TEAM_PORT, TEAM_USER, TEAM_USERS_FILE } from './e2e/support/team-server'
+import { OWN_ACCOUNT_PORT } from './e2e/support/own-account'
 import { e2eDataDir, onFreshData } from './e2e/support/data-dirs'
 import {
   PROVIDER_BASE,
@@ -155,6 +156,23 @@ export default defineConfig({
     },
     providerApp(PROVIDER_PORTS.minimal, STANDIN_BASE),
     providerApp(PROVIDER_PORTS.full, `${STANDIN_BASE}/full`),
+    // The same build behind a team's auth proxy (header mode), for the journeys that keep saved
+    // work: each test names a reader of its own in the header (e2e/support/own-account.ts).
+    {
+      command: onFreshData(OWN_ACCOUNT_PORT, 'exec node --import tsx server/serve.ts'),
+      url: `http://127.0.0.1:${OWN_ACCOUNT_PORT}/healthz`,
+      env: {
+        PORT: String(OWN_ACCOUNT_PORT),
+        DDS_DATA_DIR: e2eDataDir(OWN_ACCOUNT_PORT),
+        DDS_BASE_URL: '',
+        DDS_API_KEY: 'e2e-sentinel-key-never-bundled',
+        DDS_AUTH: 'header',
+        DDS_LOG_LEVEL: 'warn',
+        DDS_USER_RATE: '1000',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     // The same build run for a team: password sign-in, limits, the embedded service. The
     // account is made with the users command first (a leftover file from a run before is
     // replaced).

@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
 import { results } from './support/explorer'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 /**
  * A researcher keeps a study, a statistic and a survey table in one collection, reloads, and
  * takes the collection's citations away in APA and as a BibTeX file.

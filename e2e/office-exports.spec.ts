@@ -4,6 +4,9 @@ import { readPptx, readXlsx } from './support/office-readers'
 import { expect, test } from './support/fixtures'
 import { openPanel } from './support/survey-panels'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 /**
  * A researcher takes survey tables out of the app: the table on screen to Excel, then two
  * saved tables to one PowerPoint deck and one Excel tab book. The files are parsed here with

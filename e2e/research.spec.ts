@@ -1,5 +1,8 @@
 import { checkA11y, expect, test } from './support/fixtures'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 // The embedded service moves a research job one status every 600 ms: done after ~5.4 s.
 const QUESTION = 'How many electric vehicles were sold in Europe?'
 

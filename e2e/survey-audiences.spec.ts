@@ -5,6 +5,9 @@ import { apiTable, type SurveyTable } from './support/survey-api'
 import { tabTo } from './support/keyboard'
 import { openPanel, panelToggle } from './support/survey-panels'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 /**
  * A researcher names two sets of filters as audiences ("Gen Z women", "Boomer men") and reads
  * the rows question with one column per audience: each column is the frequency table filtered
@@ -52,6 +55,8 @@ test('two audiences as columns, from the filters, kept in the address and in thi
   page,
   browser,
   request,
+  baseURL,
+  extraHTTPHeaders,
 }) => {
   const panel = page.getByRole('region', { name: 'Audiences' })
   const name = panel.getByLabel('Save these filters as an audience: name (required)')
@@ -162,7 +167,8 @@ test('two audiences as columns, from the filters, kept in the address and in thi
 
   // A fresh browser with empty storage: the link alone carries the audiences, and the saved
   // audience is there too (kept with the account, here the local one).
-  const fresh = await browser.newContext()
+  // The same reader (the same account) in a browser with empty storage.
+  const fresh = await browser.newContext({ baseURL, extraHTTPHeaders })
   try {
     const other = await fresh.newPage()
     await other.goto(link)

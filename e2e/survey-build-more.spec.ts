@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { checkA11y, expect, test } from './support/fixtures'
 import { openPanel } from './support/survey-panels'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 /**
  * A researcher builds a cross table by dragging questions and an answer into the table, reads
  * its chart (nine column answers, nine different colours, also in the exported SVG), compares

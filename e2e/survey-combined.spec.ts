@@ -5,6 +5,9 @@ import { checkA11y, expect, test } from './support/fixtures'
 import { apiTable, openReady } from './support/survey-api'
 import { openPanel, panelToggle } from './support/survey-panels'
 
+// Keeps saved work: a reader of its own, so journeys beside it never count it.
+test.use({ ownAccount: true })
+
 /**
  * Everything issue 18 added, on one table at once: a cross table of an ordered scale by
  * generation with a top-2 box net on its rows, tested at 99 % with the Benjamini–Hochberg
@@ -82,6 +85,8 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   page,
   browser,
   request,
+  baseURL,
+  extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000)
   // The audience first, from a filter (the audience panel saves the table's filters).
@@ -200,7 +205,8 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   expect(await snapshot(page)).toEqual(state)
   expect(consoleErrors).toEqual([])
 
-  const fresh = await browser.newContext()
+  // The same reader (the same account) in a browser with empty storage.
+  const fresh = await browser.newContext({ baseURL, extraHTTPHeaders })
   try {
     const other = await fresh.newPage()
     await openReady(other, url)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type Page } from '@playwright/test'
+import { OWN_ACCOUNT_BASE, OWN_ACCOUNT_HEADER, ownReader } from './own-account'
 
 /**
  * The test every journey uses. Each page a test opens is watched for Content-Security-Policy
@@ -136,7 +137,20 @@ function waitForAppOnNavigation(page: Page): void {
   }
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; ownAccount: boolean }>({
+  // `test.use({ ownAccount: true })`: the journey keeps saved work, so it runs as a reader of
+  // its own on the header-mode server (support/own-account.ts).
+  ownAccount: [false, { option: true }],
+  baseURL: async ({ baseURL, ownAccount }, use) => {
+    await use(ownAccount ? OWN_ACCOUNT_BASE : baseURL)
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, ownAccount }, use, info) => {
+    await use(
+      ownAccount
+        ? { ...extraHTTPHeaders, [OWN_ACCOUNT_HEADER]: ownReader(info) }
+        : extraHTTPHeaders,
+    )
+  },
   problems: [
     async ({ context, page }, use) => {
       const problems: PageProblems = { cspViolations: [], uncaughtErrors: [] }
