@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 /**
  * Mounts its children once their place comes near the viewport, and keeps them from then on.
@@ -20,23 +20,7 @@ export function NearViewport({
   margin?: string
 }) {
   const slot = useRef<HTMLDivElement>(null)
-  // Without IntersectionObserver (old browsers, test environments) everything mounts at once;
-  // a server renders the placeholder.
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  )
-  useEffect(() => {
-    const element = slot.current
-    if (near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: margin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near, margin])
+  const near = useNearViewport(slot, margin)
   return (
     <div
       ref={slot}
@@ -46,4 +30,28 @@ export function NearViewport({
       {near ? children : placeholder}
     </div>
   )
+}
+
+/**
+ * Whether the element has come near the viewport (and stays true from then on): for work below
+ * the fold that waits for a reader scrolling there. Without IntersectionObserver (old browsers,
+ * test environments) at once; on the server never.
+ */
+export function useNearViewport(element: RefObject<Element | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
+  useEffect(() => {
+    const target = element.current
+    if (near || !target) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [near, margin, element])
+  return near
 }

@@ -20,7 +20,7 @@ export function Disclosure({
   /** The heading level the button sits in (the accordion pattern: headings list the panels). */
   level: 2 | 3
   /** What is on, in a few words ("95%, vs the rest of the row · BH"). */
-  summary: string
+  summary: ReactNode
   /** Address notices and the like: shown whether or not the panel is open. */
   notices?: ReactNode
   preload: () => unknown

@@ -1,5 +1,6 @@
-import { lazy, type ComponentProps } from 'react'
+import { lazy, useRef, type ComponentProps } from 'react'
 import { ENDPOINTS } from '../../api/endpoints'
+import { useNearViewport } from '../../components/near-viewport'
 import { useAnalysisAddressNotice } from './analysis-address'
 import { Disclosure } from './disclosure'
 import { MAX_NETS, netSides } from './nets-address'
@@ -115,16 +116,27 @@ export function AudienceDisclosure({
   )
 }
 
+/**
+ * How many tables are saved, asked of the account only once the panel comes near view: the
+ * panel sits below the table, and the page's first load stays without the workspace's code.
+ */
+function SavedCount() {
+  const place = useRef<HTMLSpanElement>(null)
+  const count = useSavedTables(useNearViewport(place, '200px')).length
+  return (
+    <span ref={place}>
+      {count === 0 ? 'save this table to reopen it later' : `${count === 1 ? 'one' : count} saved`}
+    </span>
+  )
+}
+
 /** The tables saved with the account (below the table; in the browser only). */
 export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
-  const count = useSavedTables().length
   return (
     <Disclosure
       title="Saved tables"
       level={2}
-      summary={
-        count === 0 ? 'save this table to reopen it later' : `${count === 1 ? 'one' : count} saved`
-      }
+      summary={<SavedCount />}
       preload={loadSaved}
       reserve="4rem"
     >

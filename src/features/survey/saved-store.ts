@@ -46,10 +46,12 @@ const toTables = (items: WorkspaceItem[]) => items.flatMap((item) => savedTableO
 
 /**
  * The saved tables; none while rendering on the server and hydrating, then the account's list,
- * so hydration matches the server's HTML.
+ * so hydration matches the server's HTML. `wanted: false` asks nothing yet (what is cached
+ * still shows).
  */
-export function useSavedTables(): SavedTable[] {
-  return useQuery({ ...workspaceItemsQuery('saved-table'), select: toTables }).data ?? NONE
+export function useSavedTables(wanted = true): SavedTable[] {
+  const query = workspaceItemsQuery('saved-table')
+  return useQuery({ ...query, enabled: query.enabled && wanted, select: toTables }).data ?? NONE
 }
 
 /** The longest name a saved table keeps. */
