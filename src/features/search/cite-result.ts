@@ -17,14 +17,25 @@ function capitalised(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1)
 }
 
-/** A result as a citation: its original sources as authors, the publishers, its dates. */
+// Works the platform writes itself (a dossier, a market report): its sources are what it drew
+// on, not its authors.
+const PLATFORM_WRITTEN = new Set(['study', 'market insight'])
+
+/**
+ * A result as a citation, its dates and its authors: a statistic's original sources (who made
+ * the numbers) published by the platform; a study or market insight the platform wrote,
+ * under the publisher's name (then not repeated as the publisher, as APA 7 asks).
+ */
 export function resultCitable(view: ResultView, noun: string, retrieved = new Date()): Citable {
   const platform = factValues(view, 'Platform')[0]
+  const sources = factValues(view, 'Sources')
+  const publishers = factValues(view, 'Publishers')
+  const byPlatform = PLATFORM_WRITTEN.has(noun) && publishers.length > 0
   return {
     id: `${noun.replace(/\s+/g, '-')}:${view.id}`,
     title: view.title,
-    sources: factValues(view, 'Sources'),
-    publishers: factValues(view, 'Publishers'),
+    sources: byPlatform ? publishers : sources,
+    publishers: byPlatform ? [] : publishers,
     released: view.released ?? view.updated ?? view.date,
     retrieved: retrieved.toISOString(),
     url: view.link,

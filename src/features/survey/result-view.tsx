@@ -199,7 +199,10 @@ export function ResultView({
             return import('./table-entry').then((m) => m.tableEntry(data, header, href))
           }}
         />
-        <CitationMenu items={() => [tableCitable(data, header)]} name={data.title} />
+        <CitationMenu
+          items={() => [tableCitable(data, header, new Date(), window.location.href)]}
+          name={data.title}
+        />
       </div>
       <ResultMeta data={data} filters={sentence} />
     </section>

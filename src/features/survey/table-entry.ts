@@ -8,7 +8,7 @@ import type { ExportHeader } from './export-header'
 /** The table as a collection entry; `href` is this page's address, which rebuilds it. */
 export function tableEntry(data: DataTable, header: ExportHeader, href: string): CollectionEntry {
   const now = new Date()
-  const citable = tableCitable(data, header, now)
+  const citable = tableCitable(data, header, now, href)
   return {
     key: citable.id,
     kind: 'Survey table',

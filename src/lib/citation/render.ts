@@ -9,6 +9,7 @@ import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
 import { toCsl, type Citable } from './citable'
 import type { CitationFile, CitationLanguage, CitationStyle } from './styles'
+import { mediumIn } from './medium-words'
 
 // Each style file becomes its own chunk: asking for APA does not load Chicago.
 const STYLE_FILES: Record<CitationStyle, { name: string; load: () => Promise<string> }> = {
@@ -68,7 +69,8 @@ export async function formatCitations(
   if (items.length === 0) return ''
   const lang = localeFor(style, language)
   const template = await register(style, lang)
-  const text = new Cite(items.map(toCsl)).format('bibliography', {
+  const localised = items.map((item) => toCsl({ ...item, medium: mediumIn(item.medium, language) }))
+  const text = new Cite(localised).format('bibliography', {
     format: 'text',
     template,
     lang,
