@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { checkA11y, expect, test } from './support/fixtures'
 import { recordRequests, results } from './support/explorer'
 
@@ -34,6 +35,10 @@ test('a statistic’s data opens as chart and table with the numbers of its desc
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Download CSV' }).click()
   expect((await download).suggestedFilename()).toMatch(/^statistic-\d+\.csv$/)
+  // The file says what it is before the numbers: passed on, it still names its title and source.
+  const csv = await readFile(await (await download).path(), 'utf8')
+  expect(csv).toMatch(/^Title,.+\r\n(?:.*\r\n)*Source,.+\r\n/)
+  expect(csv).toMatch(/\r\n\r\n(Year|Category),/)
   await checkA11y(page, 'statistic data in the detail panel')
 })
 

@@ -28,6 +28,37 @@ describe('a statistic’s table', () => {
     )
   })
 
+  it('marks the forecast years its texts name, in the table and the CSV', () => {
+    const chart = {
+      graphType: 'bar',
+      horizontal: false,
+      unit: 'in billion euros',
+      data: {
+        Revenue: [
+          { name: '2026', data: 91.2 },
+          { name: '2027', data: 97.4 },
+          { name: '2028', data: 101 },
+        ],
+      },
+    }
+    const table = statisticTable(chart, 'Figures from 2027 are forecasts.')
+    expect(table.rows.map((r) => r.forecast)).toEqual([false, true, true])
+    expect(
+      statisticTable(chart, undefined, 'Werte ab 2028 sind Prognosen.').rows.map((r) => r.forecast),
+    ).toEqual([false, false, true])
+    expect(statisticTable(chart, 'Revenue of the market.').rows[1]).not.toHaveProperty('forecast')
+    expect(
+      tableCsv(table, [
+        ['Title', 'Revenue in Germany'],
+        ['Source', 'Destatis'],
+        ['Published by', ''],
+      ]),
+    ).toBe(
+      'Title,Revenue in Germany\r\nSource,Destatis\r\n\r\n' +
+        'Year,Revenue (in billion euros),Forecast\r\n2026,91.2,no\r\n2027,97.4,yes\r\n2028,101,yes\r\n',
+    )
+  })
+
   it('names unnamed points by position', () => {
     const table = statisticTable({
       graphType: 'pie',
@@ -43,6 +74,8 @@ describe('forecast years', () => {
     expect(forecastFrom('Covers 2018 to 2030; figures after 2025 are forecasts.')).toBe(2026)
     expect(forecastFrom('Forecasts from 2027 onwards.')).toBe(2027)
     expect(forecastFrom('Users of the Food segment.')).toBeUndefined()
+    expect(forecastFrom('Figures from 2027 onwards are projections.')).toBe(2027)
+    expect(forecastFrom('Werte nach 2025 sind Prognosen.')).toBe(2026)
   })
 })
 

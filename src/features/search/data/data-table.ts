@@ -15,8 +15,14 @@ export interface DataTable {
   unit?: string | undefined
 }
 
-/** A statistic's chart data, in the order the provider sent its categories. */
-export function statisticTable(chart: StatisticChart): DataTable {
+/**
+ * A statistic's chart data, in the order the provider sent its categories; years from the
+ * first forecast year its texts name are marked (`descriptions`: the chart's and the item's).
+ */
+export function statisticTable(
+  chart: StatisticChart,
+  ...descriptions: (string | undefined)[]
+): DataTable {
   const columns = Object.keys(chart.data)
   const categories: string[] = []
   for (const points of Object.values(chart.data))
@@ -24,15 +30,20 @@ export function statisticTable(chart: StatisticChart): DataTable {
       const name = point.name ?? String(index + 1)
       if (!categories.includes(name)) categories.push(name)
     })
+  const byYear = categories.every((c) => /^\d{4}$/.test(c))
+  const forecast = byYear
+    ? descriptions.map((text) => forecastFrom(text ?? '')).find((year) => year !== undefined)
+    : undefined
   const rows = categories.map((category) => ({
     category,
     values: columns.map((column) => {
       const points = chart.data[column] ?? []
       return points.find((point, index) => (point.name ?? String(index + 1)) === category)?.data
     }),
+    ...(forecast !== undefined ? { forecast: Number(category) >= forecast } : {}),
   }))
   return {
-    categoryLabel: categories.every((c) => /^\d{4}$/.test(c)) ? 'Year' : 'Category',
+    categoryLabel: byYear ? 'Year' : 'Category',
     columns,
     rows,
     unit: chart.unit ?? undefined,
@@ -40,13 +51,22 @@ export function statisticTable(chart: StatisticChart): DataTable {
 }
 
 /**
- * The first forecast year an indicator's description names ("figures after 2025 are forecasts"
- * → 2026, "forecasts from 2026" → 2026), or undefined when it names none.
+ * The first forecast year a description names, or undefined when it names none: "figures
+ * after 2025 are forecasts" → 2026; "forecasts from 2026", "figures from 2026 are forecasts"
+ * → 2026; the German platform's "Werte ab 2026 sind Prognosen" → 2026, "nach 2025" → 2026.
  */
 export function forecastFrom(description: string): number | undefined {
-  const after = /after (\d{4}) (?:are|were) (?:forecasts?|projected|estimates)/i.exec(description)
+  const after =
+    /after (\d{4}) (?:are|were) (?:forecasts?|projected|projections|estimates)/i.exec(
+      description,
+    ) ?? /nach (\d{4}) (?:sind|werden) (?:Prognosen|prognostiziert|Schätzungen)/i.exec(description)
   if (after) return Number(after[1]) + 1
-  const from = /forecasts? (?:from|starting(?: in)?|as of|since) (\d{4})/i.exec(description)
+  const from =
+    /forecasts? (?:from|starting(?: in)?|as of|since) (\d{4})/i.exec(description) ??
+    /from (\d{4})(?: onwards?)? (?:are|were) (?:forecasts?|projected|projections|estimates)/i.exec(
+      description,
+    ) ??
+    /ab (\d{4}) (?:sind|werden) (?:Prognosen|prognostiziert|Schätzungen)/i.exec(description)
   return from ? Number(from[1]) : undefined
 }
 
@@ -70,8 +90,14 @@ export function indicatorTable(data: IndicatorData, geoName: (code: string) => s
   }
 }
 
-/** The table as CSV: the unit in the header, forecasts in a column of their own if any. */
-export function tableCsv(table: DataTable): string {
+/** What a file of the numbers says about them before the table: a label and a value a line. */
+export type AboutLines = [label: string, value: string][]
+
+/**
+ * The table as CSV: what it is (title, source, when retrieved) in lines before it, so the file
+ * still says so when passed on; the unit in the header, forecasts in a column of their own.
+ */
+export function tableCsv(table: DataTable, about: AboutLines = []): string {
   const hasForecast = table.rows.some((row) => row.forecast)
   const unit = table.unit ? ` (${table.unit})` : ''
   const header = [
@@ -84,7 +110,10 @@ export function tableCsv(table: DataTable): string {
     ...row.values.map((value) => value ?? ''),
     ...(hasForecast ? [row.forecast ? 'yes' : 'no'] : []),
   ])
-  return toCsv([header, ...rows])
+  const preamble: CsvCell[][] = about
+    .filter(([, value]) => value)
+    .map(([label, value]) => [label, value])
+  return toCsv([...preamble, ...(preamble.length > 0 ? [[]] : []), header, ...rows])
 }
 
 /** A value as the table writes it: numbers grouped, as the description writes them. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { downloadCsv } from '../../../lib/download'
 import type { ChartKind } from './data-chart'
-import { formatValue, tableCsv, type DataTable } from './data-table'
+import { formatValue, tableCsv, type AboutLines, type DataTable } from './data-table'
 
 const DataChart = lazy(() => import('./data-chart'))
 
@@ -12,12 +12,15 @@ export function DataView({
   horizontal,
   title,
   filename,
+  about = [],
 }: {
   table: DataTable
   kind: ChartKind | 'table'
   horizontal?: boolean
   title: string
   filename: string
+  /** What the CSV says before the table, after its title (source, publisher). */
+  about?: AboutLines
 }) {
   const forecasts = table.rows.some((row) => row.forecast)
   return (
@@ -76,7 +79,16 @@ export function DataView({
       </div>
       <button
         type="button"
-        onClick={() => downloadCsv(tableCsv(table), `${filename}.csv`)}
+        onClick={() =>
+          downloadCsv(
+            tableCsv(table, [
+              ['Title', title],
+              ...about,
+              ['Retrieved', new Date().toISOString().slice(0, 10)],
+            ]),
+            `${filename}.csv`,
+          )
+        }
         className="min-h-6 rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
       >
         Download CSV

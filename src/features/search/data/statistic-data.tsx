@@ -48,7 +48,15 @@ function StatisticNumbers({ id }: { id: string }) {
 }
 
 function StatisticView({ data }: { data: Answer }) {
-  const table = useMemo(() => statisticTable(data.chart), [data.chart])
+  const table = useMemo(
+    () =>
+      statisticTable(
+        data.chart,
+        data.chart.description ?? undefined,
+        data.description ?? undefined,
+      ),
+    [data.chart, data.description],
+  )
   const sources = (data.sources ?? []).map((s) =>
     s.subtitle ? `${s.title} (${s.subtitle})` : s.title,
   )
@@ -74,6 +82,11 @@ function StatisticView({ data }: { data: Answer }) {
         horizontal={data.chart.horizontal ?? undefined}
         title={data.title}
         filename={`statistic-${data.identifier}`}
+        about={[
+          ['Source', sources.join(', ')],
+          ['Published by', (data.publishers ?? []).map((p) => p.title).join(', ')],
+          ['Notes', data.chart.description ?? ''],
+        ]}
       />
       {data.chart.description && (
         <p className="text-xs text-ink-subtle">{data.chart.description}</p>
