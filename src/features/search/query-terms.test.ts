@@ -31,6 +31,11 @@ describe('query words', () => {
     expect(missingTerms(item('1', 'EV', undefined, 'Sales in Germany'), ['sales'])).toEqual([])
     expect(missingTerms(item('1', 'R&amp;D', '<p>R&amp;D spend</p>'), ['r&d'])).toEqual([])
   })
+
+  it('count an indicator’s places, which its card lists', () => {
+    const indicator = { title: 'Smartphone users', geos: { DEU: 'Germany', FRA: 'France' } }
+    expect(missingTerms(indicator, ['smartphone', 'germany', 'italy'])).toEqual(['italy'])
+  })
 })
 
 describe('the match report', () => {

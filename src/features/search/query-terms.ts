@@ -33,11 +33,21 @@ export interface MatchFields {
   title: string
   subject?: string | undefined
   descriptionHtml?: string | undefined
+  /**
+   * An indicator's places (code to name), listed on its card: "germany" is in an indicator
+   * whose places include Germany, though its title names none.
+   */
+  geos?: Readonly<Record<string, string>> | undefined
 }
 
-/** The query's words that appear nowhere in the result's title, subject or description. */
+/** The query's words that appear nowhere in the result's title, subject, description or places. */
 export function missingTerms(fields: MatchFields, terms: readonly string[]): string[] {
-  const text = [fields.title, fields.subject ?? '', visibleText(fields.descriptionHtml ?? '')]
+  const text = [
+    fields.title,
+    fields.subject ?? '',
+    visibleText(fields.descriptionHtml ?? ''),
+    ...Object.values(fields.geos ?? {}),
+  ]
     .join(' ')
     .toLowerCase()
   return terms.filter((term) => !text.includes(term))
