@@ -94,6 +94,14 @@ describe('indicator search: relevance', () => {
     expect((await top('bitcoin'))?.industries[0]?.segments).toEqual(['Cryptocurrencies'])
   })
 
+  it('reads German queries as the German platform’s researchers type them', async () => {
+    expect((await top('Umsatz Elektroautos'))?.title).toBe(
+      'Revenue of the Electric Vehicles market',
+    )
+    expect(segmentsOf(await top('Handy Nutzer'))).toContain('Smartphones')
+    expect((await top('Onlinehandel'))?.industries[0]?.name).toBe('eCommerce')
+  })
+
   it('without the synonym table a bare synonym would find nothing', async () => {
     // 'ev' appears in no indicator text, so only the synonym table can explain a hit.
     const { body } = await search({ q: 'ev', size: '25' })
