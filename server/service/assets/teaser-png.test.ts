@@ -97,6 +97,7 @@ function entry(identifier: number): CatalogueEntry {
     releasedAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),
     sources: [],
+    geolocations: [],
     hasReports: false,
     series: {
       kind: 'revenue',

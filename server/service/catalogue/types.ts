@@ -26,6 +26,8 @@ export interface CatalogueEntry {
   updatedAt: Date
   /** Titles of the item's sources. */
   sources: string[]
+  /** The places it is about (a research answer states figures only for the place asked). */
+  geolocations: GeoRef[]
   /** Whether the legacy reports endpoint has pdf/ppt/xls files for it. */
   hasReports: boolean
   /**
@@ -82,7 +84,6 @@ export interface ContentItem extends CatalogueEntry {
   publishers: SourceRef[]
   chargers: SourceRef[]
   industries: NamedRef[]
-  geolocations: GeoRef[]
   coveredTimeFrame?: CoveredTimeFrame
   /** Market insights only: fields production sends beyond the interface. */
   subTitle?: string

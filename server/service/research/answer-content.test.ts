@@ -52,6 +52,27 @@ describe('a research answer states the figures of its best statistics', () => {
     expect(done.response.sources[cited - 1]?.locale).toBe('german')
   })
 
+  it('states only figures about the place the question names, and numbers its sources', async () => {
+    for (const [question, place] of [
+      ['How large is the electric vehicle market in Germany?', 'DEU'],
+      ['How big is the e-commerce market in France?', 'FRA'],
+    ] as const) {
+      const done = await answer(question)
+      const html = done.response.answer ?? ''
+      // The list is numbered as the answer cites it.
+      expect(html).toMatch(/<ol><li>/)
+      for (const [, n] of text(html).matchAll(/\[(\d+)\]/g)) {
+        const source = done.response.sources[Number(n) - 1]
+        if (source?.contentType !== 'statistic') continue
+        const data = await statisticOf(source.contentId ?? '')
+        expect(
+          (data.geolocations ?? []).map((g) => g.code),
+          `${question}: [${n}] ${source.title}`,
+        ).toContain(place)
+      }
+    }
+  })
+
   it('gives each figure key fact the unit of the statistic it comes from', async () => {
     for (const question of [
       'How large is the e-commerce market in Germany?',

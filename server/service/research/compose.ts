@@ -1,6 +1,7 @@
 import type { CatalogueEntry, ContentType } from '../catalogue/types'
 import { escapeHtml } from '../../shared/escape-html'
 import { formatValue, type ItemSeries, type StatisticKind } from '../catalogue/series'
+import { PLACES } from '../catalogue/vocabulary-places'
 
 /**
  * Turns the catalogue items matching a question into the parts of a research answer: sources,
@@ -83,7 +84,11 @@ export function composeAnswer(
 ): ComposedAnswer {
   const title = titleFor(question)
   const wanted = measuresAsked(question)
-  const figures = bestFigures(uniqueById([...found, ...statistics]), wanted)
+  const places = placesAsked(question)
+  const figures = bestFigures(
+    uniqueById([...found, ...statistics]).filter((e) => isAbout(e, places)),
+    wanted,
+  )
   const entries = withCited(
     found,
     figures.map((f) => f.entry),
@@ -118,11 +123,12 @@ export function composeAnswer(
       return `<li><strong>${escapeHtml(e.title)}</strong> (${e.releasedAt.getUTCFullYear()}${origin})</li>`
     })
     .join('')
+  // Numbered as the answer cites them: [2] is the second source listed.
   const span = oldest === newest ? `in ${newest}` : `between ${oldest} and ${newest}`
   const answer =
     lead +
     `<p>The catalogue holds <strong>${entries.length}</strong> ${plural(entries.length, 'source')} ` +
-    `relevant to this question, released ${span}:</p><ul>${items}</ul>` +
+    `relevant to this question, released ${span}:</p><ol>${items}</ol>` +
     `<p>The most relevant is <strong>${escapeHtml(entries[0]?.title ?? '')}</strong>. ` +
     `${premium} of ${entries.length} ${plural(entries.length, 'source')} ${premium === 1 ? 'requires' : 'require'} a premium account.</p>`
   const keyFacts: KeyFact[] = [
@@ -143,6 +149,27 @@ export function composeAnswer(
     sources,
     qualityScore: qualityScore(question, entries, figures, wanted),
   }
+}
+
+/**
+ * The places a question names (in English or German), by id; none when it names none. A
+ * figure for another place would contradict the question ("the market in Germany" answered
+ * with the world's revenue), so only a statistic about a named place may state one.
+ */
+function placesAsked(question: string): Set<number> {
+  const ids = new Set<number>()
+  for (const place of PLACES)
+    for (const name of [place.en.name, place.de.name])
+      if (words(escapeRegExp(name)).test(question)) ids.add(place.id)
+  return ids
+}
+
+function isAbout(entry: CatalogueEntry, places: Set<number>): boolean {
+  return places.size === 0 || entry.geolocations.some((g) => places.has(g.id))
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 function uniqueById(entries: readonly CatalogueEntry[]): CatalogueEntry[] {
