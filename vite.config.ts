@@ -221,7 +221,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // pages load it; what one of their actions needs (details, exports, citing)
                   // is not listed and loads when used.
                   name: 'explorer',
-                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|reports|shared))\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.

@@ -111,10 +111,23 @@ const SEMANTIC_PARAMS = {
   size: { type: 'whole', min: 1, max: MAX_SEMANTIC_RESULTS, default: 10 },
 } as const satisfies Record<string, ParamSpec>
 
-/** A JSON answer read by the schema `load` brings (typed by it, whatever the list's own type). */
+/**
+ * A JSON answer read by the schema `load` brings (typed by it, whatever the list's own type).
+ * The schema is loaded once: every `import()` goes through the module loader again (on the
+ * server, tsx's resolve hook on another thread, for every answer the proxy reads). A failed
+ * load is not kept, so a chunk that did not arrive is asked for again.
+ */
 const json = <S extends z.ZodMiniType>(
   load: () => Promise<S>,
-): { kind: 'json'; schema: () => Promise<NoInfer<S>> } => ({ kind: 'json', schema: load })
+): { kind: 'json'; schema: () => Promise<NoInfer<S>> } => {
+  let loaded: Promise<S> | undefined
+  const schema = () =>
+    (loaded ??= load().catch((err: unknown) => {
+      loaded = undefined
+      throw err
+    }))
+  return { kind: 'json', schema }
+}
 
 const content = () => import('./schemas/content')
 

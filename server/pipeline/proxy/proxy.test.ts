@@ -152,6 +152,41 @@ describe('forwarding', () => {
     expect(h.accept).toBe('application/json')
   })
 
+  it('asks for gzip only for a client that takes it, and passes it on as it came', async () => {
+    const text = '{"items":[],"total_count":0}'
+    behaviour = (req, res) => {
+      const gzip = req.headers['accept-encoding'] === 'gzip'
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      })
+      res.end(gzip ? zlib.gzipSync(text) : text)
+    }
+    const plain = await raw(proxyPort, '/api/v1/studies?q=a')
+    expect(seen[0]!.headers['accept-encoding']).toBe('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(text)
+
+    const packed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http
+        .get(
+          `http://127.0.0.1:${proxyPort}/api/v1/studies?q=b`,
+          { headers: { 'accept-encoding': 'br, gzip;q=0.8' }, agent: false },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            )
+          },
+        )
+        .on('error', reject)
+    })
+    expect(seen[1]!.headers['accept-encoding']).toBe('gzip')
+    expect(packed.encoding).toBe('gzip')
+    expect(zlib.gunzipSync(packed.body).toString()).toBe(text)
+  })
+
   it('relays status, body, content-type and retry-after unchanged, and drops set-cookie', async () => {
     behaviour = (_req, res) => {
       res.writeHead(429, {

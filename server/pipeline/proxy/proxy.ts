@@ -312,11 +312,18 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     if (reserved && 'refusal' in reserved) return refuse(res, reserved.refusal)
 
     const headers: Record<string, string> = {}
-    if (key === undefined)
+    if (key === undefined) {
       for (const name of FORWARDED_REQUEST_HEADERS) {
         const value = req.headers[name]
         if (typeof value === 'string') headers[name] = value
       }
+      // An answer for this request alone comes in the encoding it leaves in: gzip only for a
+      // client that takes it and an answer passed on as it is. Otherwise the service would
+      // compress it only for this server to unpack it again.
+      if (target.endpoint.answer.kind === 'json')
+        headers['accept-encoding'] =
+          !('serviceLinks' in target.endpoint) && accepts(req, 'gzip') ? 'gzip' : 'identity'
+    }
     const user = userOf(req)
     /** One upstream call in this user's turn; `waited` when its clients left before it began. */
     const turn = async (signal: AbortSignal, sink?: Sink): Promise<Outcome> => {
