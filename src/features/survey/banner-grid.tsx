@@ -6,6 +6,8 @@ import { BaseNote, CrossCell } from './result-grid'
 import type { PercentBase } from './search-params'
 
 const head = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
+// A block's name starts where its columns start, so a narrow screen shows it.
+const blockHead = 'border-b border-border bg-surface-muted px-3 py-2 text-left font-semibold'
 const cellBase = 'border-b border-border px-3 py-1.5'
 // A block starts with a rule on its left, so the eye keeps the blocks apart (not colour alone).
 const blockStart = 'border-l-2 border-l-border-strong'
@@ -42,7 +44,7 @@ export function BannerGrid({
             <th
               scope="col"
               rowSpan={2}
-              className={`${head} ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
+              className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
             >
               Answer
             </th>
@@ -51,7 +53,7 @@ export function BannerGrid({
                 key={b.id}
                 scope="colgroup"
                 colSpan={b.model.columnLabels.length + 1}
-                className={`${head} ${blockStart} text-center font-semibold`}
+                className={`${blockHead} ${blockStart}`}
               >
                 {title(b)}
               </th>

@@ -32,7 +32,7 @@ const CHART_PLACEHOLDER = <div className="h-64 rounded border border-border bg-s
 const WORDS = {
   heading: (n: number) => `Banner: ${n} column questions`,
   load: (n: number) => `Load ${n === 1 ? '1 block' : `${n} blocks`}`,
-  explain: `Each block is one cross table of the rows question by its column question (${TABLE_CREDITS} credits each); the first is the table above. A block loads when you ask for it; one this browser already holds costs nothing.`,
+  explain: `Each block is one cross table of the rows question by its column question (${TABLE_CREDITS} credits each); the first is the table of one column question. A block loads when you ask for it; one this browser already holds costs nothing.`,
   full: `A banner holds up to ${MAX_BLOCKS} column questions: remove one to add another.`,
   notLoaded: 'not loaded',
   chart: (name: string) => `Block: ${name}`,
@@ -113,10 +113,10 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   }
   const complete = read.length === blocks.length
   return (
-    <section aria-labelledby={headingId} className="space-y-3 border-t border-border pt-4">
-      <h2 id={headingId} className="text-xl font-semibold">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold">
         {WORDS.heading(blocks.length)}
-      </h2>
+      </h3>
       <p className="text-sm text-ink-muted">
         {WORDS.explain} Tests: {BLOCKS_NOTE}.{blocks.length >= MAX_BLOCKS && ` ${WORDS.full}`}
       </p>
@@ -148,7 +148,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
             <div className="grid gap-3 xl:grid-cols-2">
               {read.map((b) => (
                 <div key={b.id}>
-                  <h3 className="mb-1 text-sm font-semibold">{WORDS.chart(title(b))}</h3>
+                  <h4 className="mb-1 text-sm font-semibold">{WORDS.chart(title(b))}</h4>
                   <NearViewport placeholder={CHART_PLACEHOLDER}>
                     <Suspense fallback={CHART_PLACEHOLDER}>
                       <ResultChart

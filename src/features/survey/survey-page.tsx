@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
-import { bannerBlocks } from './banner-address'
 import { BuilderPanel } from './builder-panel'
 import { QuestionSearch } from './question-search'
 import { ResultView } from './result-view'
@@ -25,7 +24,6 @@ const AudienceColumns = lazy(() =>
   import('./audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
-const BannerView = lazy(() => import('./banner-view').then((m) => ({ default: m.BannerView })))
 const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
 
 // What the address shows only for some links (a mean row, …: address-modules.ts) starts
@@ -120,10 +118,6 @@ export function SurveyPage() {
           )}
           {hydrated && (
             <Suspense fallback={null}>
-              {/* The banner's blocks (banner.ts), when the table has more than one column question. */}
-              {builder.request && bannerBlocks(builder.search).length > 0 && (
-                <BannerView builder={builder} naming={naming} />
-              )}
               {builder.request && audiences.audiences.length > 0 && (
                 <AudienceColumns
                   request={builder.request}
