@@ -53,7 +53,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   // A yes holds for the table asked: a block with other filters, country or year asks again.
   const keyOf = (b: (typeof blocks)[number]) => JSON.stringify(b.request)
   const results = useQueries({
-    // The first block is the table above (the same query); the others wait for the yes.
+    // The first block is the table of `columns` (the page's own query); the others wait for the yes.
     queries: blocks.map((b, i) => ({
       ...dataTableQuery(b.request),
       enabled: i === 0 || asked.has(keyOf(b)),
@@ -71,26 +71,39 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived])
   const sentence = filterSentence(builder.filters, naming.describe)
-  const analysis = analysisFromSearch(search)
-  // The mean rows stay with the table above (its first block); the banner shows the answers.
-  const options = useMemo(() => ({ ...analysis, mean: false }), [analysis])
   const rowsInfo = naming.info(search.rows)
-  const loaded = blocks.flatMap((b, i) => {
-    const data = datas[i]
-    return data ? [{ id: b.id, data }] : []
-  })
-  const read: BannerExportBlock[] = readBlocks(
-    loaded.map((b) => ({
-      id: b.id,
-      model: toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id))),
-    })),
-    search.pct,
-    search.order,
-    options,
-  ).map((b) => {
-    const data = loaded.find((l) => l.id === b.id)?.data
-    return { ...b, header: data ? exportHeader(data, search.pct, sentence) : EMPTY_HEADER }
-  })
+  const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
+  const { pct, order, level, minbase, vs, fdr, index } = search
+  // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
+  // keep their input while the page around them renders.
+  const read: BannerExportBlock[] = useMemo(
+    () => {
+      // The mean rows stay with the first block's table alone; the banner shows the answers.
+      const options = {
+        ...analysisFromSearch({ level, minbase, vs, fdr, index }),
+        mean: false,
+      }
+      const loaded = blocks.flatMap((b, i) => {
+        const data = datas[i]
+        return data ? [{ id: b.id, data }] : []
+      })
+      return readBlocks(
+        loaded.map((b) => ({
+          id: b.id,
+          model: toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id))),
+        })),
+        pct,
+        order,
+        options,
+      ).map((b) => {
+        const data = loaded.find((l) => l.id === b.id)?.data
+        return { ...b, header: data ? exportHeader(data, pct, sentence) : EMPTY_HEADER }
+      })
+    },
+    // `arrived` stands for the answers, `names` for the blocks' names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [arrived, names, rowsInfo, sentence, pct, order, level, minbase, vs, fdr, index],
+  )
   const failures = results.flatMap((r, i) =>
     r.error
       ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
@@ -99,7 +112,8 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   const [status, setStatus] = useState({ text: '', failed: false })
   if (blocks.length === 0) return null
 
-  const stem = `${tableFileStem(loaded[0]?.data.identifier.survey_id ?? 'survey', search.rows ?? '', 'banner')}`
+  const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
+  const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
   const act = (kind: keyof Bound) => {
     const retrieved = new Date().toISOString().slice(0, 10)
     const dated = read.map((b) => ({ ...b, header: { ...b.header, retrieved } }))
