@@ -1,4 +1,5 @@
 import { useId, type DragEvent, type ReactNode } from 'react'
+import { parseBanner } from './banner-address'
 import { ComparePicker } from './compare-picker'
 import { placeChoices } from './place-choices'
 import { filterSentence, groupFilters } from './filter-sentence'
@@ -46,11 +47,14 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
         </Slot>
         <Slot name="Columns" onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}>
           {search.columns ? (
-            <Piece
-              id={search.columns}
-              naming={naming}
-              onRemove={() => builder.setColumns(undefined)}
-            />
+            // With a banner (banner.ts) each column question is a block, each removable.
+            <ul className="flex flex-wrap gap-2" aria-label="Column questions">
+              {[search.columns, ...parseBanner(search)].map((id) => (
+                <li key={id}>
+                  <Piece id={id} naming={naming} onRemove={() => builder.removeBlock(id)} />
+                </li>
+              ))}
+            </ul>
           ) : (
             <Empty>Optional: add a question to columns for a cross table.</Empty>
           )}
@@ -149,7 +153,9 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
   const { search, filters } = builder
   const countryId = useId()
   const yearId = useId()
-  const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
+  const ids = [search.rows, search.columns, ...parseBanner(search), ...filters].filter(
+    (x): x is string => !!x,
+  )
   const choices = placeChoices(naming, ids, search.country, search.year)
   const why = 'No data for these questions'
   return (

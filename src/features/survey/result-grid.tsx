@@ -138,7 +138,7 @@ export function ResultGrid({
   )
 }
 
-function BaseNote({ base }: { base: number }) {
+export function BaseNote({ base }: { base: number }) {
   const flag = baseFlag(base)
   return (
     <span
@@ -177,7 +177,7 @@ function PctCell({ cell }: { cell: Cell | undefined }) {
   )
 }
 
-function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolean }) {
+export function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolean }) {
   const tiny = cell.flag === 'tiny'
   return (
     <td

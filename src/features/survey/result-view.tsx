@@ -8,6 +8,8 @@ import { tableCitable } from './cite-table'
 import { meanRowsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { ExportBar } from './export-bar'
+import { bannerBlocks } from './banner-address'
+import { useHydrated } from '../../lib/use-hydrated'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { isUnknownId, noDataOf } from './no-data'
 import type { TableNaming } from './use-table-naming'
@@ -31,6 +33,7 @@ const TableFailure = lazy(() =>
 const NoDataState = lazy(() => import('./no-data-state').then((m) => ({ default: m.NoDataState })))
 
 // recharts is heavy: it loads only when a chart is shown, in its own chunk.
+const BannerView = lazy(() => import('./banner-view').then((m) => ({ default: m.BannerView })))
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 
 const CHART_PLACEHOLDER = (
@@ -57,6 +60,8 @@ export function ResultView({
   const { search } = builder
   const { data, error, isFetching, isPlaceholderData, refetch } = table
   const tableId = useId()
+  // After hydration: the page the server writes shows the first block's table.
+  const banner = useHydrated() && bannerBlocks(search).length > 0
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
@@ -141,29 +146,8 @@ export function ResultView({
 
   const view = search.view
   const caption = `${data.title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${model.multiPick ? 'Multi-pick: percentages can sum to more than 100. ' : ''}${model.nets ? `${netsNote(model)}.` : ''}`
-  return (
-    <section aria-labelledby={`${tableId}-title`} className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${tableId}-title`} className="text-xl font-semibold">
-          {data.title}
-        </h2>
-        <p aria-live="polite" className="text-xs text-ink-subtle">
-          {isFetching
-            ? 'Updating…'
-            : `${model.kind === 'cross' ? 'Cross' : 'Frequency'} table loaded`}
-        </p>
-      </div>
-      <ResultControls builder={builder} model={model} />
-      <NetsDisclosure model={answers} nets={nets} />
-      <AnalysisDisclosure builder={builder} model={model} grid={grid} />
-      {model.multiPick && (
-        <p className="text-sm text-ink-muted">
-          <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
-            Multi-pick
-          </span>{' '}
-          Respondents could give several answers, so percentages do not sum to 100.
-        </p>
-      )}
+  const single = (
+    <>
       <div className={`space-y-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
         {view !== 'chart' ? (
           <ResultGrid id={tableId} model={model} grid={grid} pct={search.pct} caption={caption} />
@@ -191,6 +175,48 @@ export function ResultView({
         <SignificanceNote model={answers} pct={search.pct} grid={grid} />
       </div>
       <ExportBar data={data} model={model} grid={grid} header={header} />
+    </>
+  )
+  return (
+    <section aria-labelledby={`${tableId}-title`} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${tableId}-title`} className="text-xl font-semibold">
+          {data.title}
+        </h2>
+        <p aria-live="polite" className="text-xs text-ink-subtle">
+          {isFetching
+            ? 'Updating…'
+            : `${model.kind === 'cross' ? 'Cross' : 'Frequency'} table loaded`}
+        </p>
+      </div>
+      <ResultControls builder={builder} model={model} />
+      <NetsDisclosure model={answers} nets={nets} />
+      <AnalysisDisclosure builder={builder} model={model} grid={grid} />
+      {model.multiPick && (
+        <p className="text-sm text-ink-muted">
+          <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
+            Multi-pick
+          </span>{' '}
+          Respondents could give several answers, so percentages do not sum to 100.
+        </p>
+      )}
+      {banner ? (
+        // A banner (banner-view.tsx) takes the table's place; the first block alone keeps its
+        // nets, mean rows and exports one click away.
+        <>
+          <Suspense fallback={CHART_PLACEHOLDER}>
+            <BannerView builder={builder} naming={naming} />
+          </Suspense>
+          <details>
+            <summary className="cursor-pointer text-sm text-accent-strong">
+              The first block alone, with its nets, mean rows and exports
+            </summary>
+            {single}
+          </details>
+        </>
+      ) : (
+        single
+      )}
       <div className="flex flex-wrap items-start gap-2">
         <AddToCollection
           entry={() => {

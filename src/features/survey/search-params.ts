@@ -212,6 +212,14 @@ export const surveySearchSchema = z.object({
   chart: withDefault(z.enum(CHART_LAYOUTS), SURVEY_DEFAULTS.chart),
   compare,
   ...BOOK_FIELDS,
+  // Banner (banner.ts): `banner=<column id>,…`, the column questions beside `columns`. Only
+  // bounded here; banner.ts parseBanner reads it.
+  banner: optionalOr(
+    z.pipe(
+      text,
+      z.transform((v: string) => v.trim().slice(0, 1000) || undefined),
+    ),
+  ),
   aud: audiences,
   // Nets (issue 18): `<name>~<answerId>+<answerId>;<name>~…`. Only bounded here; nets.ts
   // (parseNets) reads the entries and drops invalid ones, which the nets panel names.

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { addBlock, parseBanner, removeBlock } from './banner-address'
 import { yearBounds } from './question-catalogue'
 import {
   filterIds,
@@ -49,12 +50,20 @@ export function useBuilder() {
             ? { rows: id, columns: undefined }
             : { rows: id },
         ),
+      /**
+       * A column question: the first, or a block more beside those there (banner.ts); none takes
+       * the first block away, and the next becomes the first.
+       */
       setColumns: (id: string | undefined) =>
         update(
-          id && search.rows && questionOf(search.rows) === questionOf(id)
-            ? { columns: id, rows: undefined }
-            : { columns: id },
+          id === undefined
+            ? removeBlock(search, search.columns ?? '')
+            : search.rows && questionOf(search.rows) === questionOf(id)
+              ? { columns: id, rows: undefined }
+              : addBlock(search, id),
         ),
+      /** Takes one block of the banner away (banner.ts). */
+      removeBlock: (id: string) => update(removeBlock(search, id)),
       swap: () => update({ rows: search.columns, columns: search.rows }),
       addFilter: (id: string) => {
         if (!filters.includes(id)) setFilters([...filters, id])
@@ -71,6 +80,7 @@ export function useBuilder() {
           filters: undefined,
           compare: undefined,
           book: undefined,
+          banner: undefined,
           nets: undefined,
           // Audience columns (each a paid table) and the settings that name the cleared
           // questions' answers go too; the test level, correction, mean and index stay, as the
@@ -84,7 +94,17 @@ export function useBuilder() {
         update(
           {
             ...(search.rows && ids.includes(search.rows) ? { rows: undefined } : {}),
-            ...(search.columns && ids.includes(search.columns) ? { columns: undefined } : {}),
+            ...(search.columns && ids.includes(search.columns)
+              ? removeBlock(search, search.columns)
+              : {}),
+            ...(search.banner
+              ? {
+                  banner:
+                    parseBanner(search)
+                      .filter((b) => !ids.includes(b))
+                      .join(',') || undefined,
+                }
+              : {}),
             filters: filters.filter((f) => !ids.includes(f)).join(',') || undefined,
           },
           true,
@@ -113,7 +133,7 @@ export type Builder = ReturnType<typeof useBuilder>
  * default), so adding an older question does not end in "no data".
  */
 function withYearInRange(search: SurveySearch): SurveySearch {
-  const ids = [search.rows, search.columns, ...filterIds(search)].filter(
+  const ids = [search.rows, search.columns, ...parseBanner(search), ...filterIds(search)].filter(
     (id): id is string => id !== undefined,
   )
   const { min, max } = yearBounds(ids)

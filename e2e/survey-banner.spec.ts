@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { parseCsv } from './support/csv-reader'
+import { checkA11y, expect, test } from './support/fixtures'
+import { apiTable } from './support/survey-api'
+
+/**
+ * A researcher reads one question against two column questions side by side (a banner):
+ * Gender and Age group, each a block with its own bases and tests. The second block's table is
+ * bought only after a button names its credits; the banner lives in the address, so the
+ * reloaded link reopens it, and no block's table is fetched from the service twice (the app's
+ * cache answers the second time). Each block can be removed on its own, and a link with one
+ * column question is the plain table it always was.
+ */
+
+const STREAM = 'v0103_stream_services'
+const GENDER = 'v0001_demo_gender'
+const AGE = 'v0014_demo_agegroup'
+const DATA_TABLE = '/api/v1/data/consumer-insights'
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search survey questions and answers' }).fill(text)
+  await expect(
+    page.getByRole('list', { name: 'Questions found' }).getByRole('article').first(),
+  ).toBeVisible()
+}
+
+/**
+ * The data tables the page receives, by column question, with whether the service was asked
+ * (the app server's `x-cache: miss`) or its cache answered (`hit`).
+ */
+function watchTables(page: Page): { columns: string; cache: string }[] {
+  const seen: { columns: string; cache: string }[] = []
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname !== DATA_TABLE) return
+    seen.push({
+      columns: url.searchParams.get('columns') ?? '',
+      cache: r.headers()['x-cache'] ?? '',
+    })
+  })
+  return seen
+}
+
+test('a banner of two column questions: bought once, shown side by side, kept in the link', async ({
+  page,
+  request,
+}) => {
+  // Two tables, two charts, an export, a reload and a contrast check in two schemes.
+  test.slow()
+  const seen = watchTables(page)
+  await page.goto('/survey')
+  await search(page, 'video streaming services')
+  await page.getByRole('button', { name: 'Add Video streaming services to rows' }).click()
+  await search(page, 'gender')
+  await page.getByRole('button', { name: 'Add Gender to columns' }).click()
+  await expect(
+    page
+      .getByRole('region', { name: 'Result table' })
+      .getByRole('columnheader', { name: /^Female/ }),
+  ).toBeVisible()
+
+  // A second column question adds a block; it does not replace Gender.
+  await search(page, 'age group')
+  await page.getByRole('button', { name: 'Add Age group to columns' }).click()
+  await expect(page).toHaveURL(new RegExp(`columns=${GENDER}`))
+  await expect(page).toHaveURL(new RegExp(`banner=${AGE}`))
+  const columns = page.getByRole('list', { name: 'Column questions' })
+  await expect(columns.getByRole('listitem')).toHaveCount(2)
+
+  // Nothing paid yet: the new block's cost is named first.
+  await expect(page.getByRole('heading', { name: 'Banner: 2 column questions' })).toBeVisible()
+  expect(seen.filter((s) => s.columns === AGE)).toEqual([])
+  await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
+
+  const banner = page.getByRole('region', { name: 'Banner table' })
+  await expect(banner.getByRole('columnheader', { name: 'Gender', exact: true })).toBeVisible()
+  await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
+  await expect(banner.getByRole('columnheader', { name: /^18–24 years/ })).toBeVisible()
+
+  // A figure of each block is its own table's, as the service gives it.
+  const byGender = await apiTable(request, { rows: STREAM, columns: GENDER })
+  const byAge = await apiTable(request, { rows: STREAM, columns: AGE })
+  const netflix = banner.getByRole('row', { name: /^Netflix/ })
+  const female = byGender.chart.data['Female']?.find((p) => p.name === 'Netflix')
+  const young = byAge.chart.data['18–24 years']?.find((p) => p.name === 'Netflix')
+  expect(female && young).toBeTruthy()
+  const cells = netflix.getByRole('cell')
+  // Gender's three columns and total come first, then Age group's six columns.
+  await expect(cells.nth(0)).toContainText(`${female!.percentage.toFixed(1)}%`)
+  await expect(cells.nth(0)).toContainText(`n ${female!.respondents.toLocaleString('en-US')}`)
+  await expect(cells.nth(4)).toContainText(`${young!.percentage.toFixed(1)}%`)
+  await expect(banner.getByRole('columnheader', { name: /^Total/ })).toHaveCount(2)
+  // One chart panel per block.
+  await page.getByRole('heading', { name: 'Block: Age group' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('img', { name: /^Bar chart: .* by gender/i })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Bar chart: .* by age group/i })).toBeVisible()
+  await checkA11y(page, 'survey banner of two blocks')
+
+  // The CSV holds both blocks side by side, each named above its columns.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download banner CSV' }).click(),
+  ])
+  const rows = parseCsv(await readFile((await download.path()) ?? '', 'utf8'))
+  const blockRow = rows.find((r) => r[0] === 'Block') ?? []
+  expect(blockRow.filter(Boolean)).toEqual(['Block', 'Gender', 'Age group'])
+  const csvNetflix = rows.find((r) => r[0] === 'Netflix') ?? []
+  expect(Number(csvNetflix[1])).toBe(female!.percentage)
+
+  // The shared link reopens the banner; the block already bought comes from the app's cache.
+  const link = page.url()
+  await page.goto(link)
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
+  await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
+  await expect(netflix.getByRole('cell').nth(4)).toContainText(`${young!.percentage.toFixed(1)}%`)
+  // Each block's table was fetched from the service once, whatever the page asked after.
+  const fromService = (c: string) => seen.filter((s) => s.columns === c && s.cache !== 'hit')
+  expect(fromService(GENDER)).toHaveLength(1)
+  expect(fromService(AGE)).toHaveLength(1)
+  expect(seen.filter((s) => s.columns === AGE).length).toBeGreaterThanOrEqual(2)
+
+  // Each block goes on its own: without Gender, Age group is the table's one column question.
+  await columns.getByRole('button', { name: 'Remove Gender' }).click()
+  await expect(page).toHaveURL(new RegExp(`columns=${AGE}`))
+  await expect(page).not.toHaveURL(/banner=/)
+  await expect(page.getByRole('heading', { name: /^Banner:/ })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('region', { name: 'Result table' })
+      .getByRole('columnheader', { name: /^18–24 years/ }),
+  ).toBeVisible()
+})
+
+test('a link with one column question is the plain table it always was', async ({ page }) => {
+  await page.goto(`/survey?rows=${STREAM}&columns=${GENDER}`)
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await expect(
+    page
+      .getByRole('region', { name: 'Result table' })
+      .getByRole('columnheader', { name: /^Female/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Banner:/ })).toHaveCount(0)
+  await expect(page).not.toHaveURL(/banner=/)
+})

@@ -1,0 +1,121 @@
+import { Fragment } from 'react'
+import { bannerRows, type BannerBlock } from './banner'
+import { title } from './banner-export'
+import { PCT_BASE_LABEL } from './number-format'
+import { BaseNote, CrossCell } from './result-grid'
+import type { PercentBase } from './search-params'
+
+const head = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
+// A block's name starts where its columns start, so a narrow screen shows it.
+const blockHead = 'border-b border-border bg-surface-muted px-3 py-2 text-left font-semibold'
+const cellBase = 'border-b border-border px-3 py-1.5'
+// A block starts with a rule on its left, so the eye keeps the blocks apart (not colour alone).
+const blockStart = 'border-l-2 border-l-border-strong'
+const sticky = 'sticky left-0 z-10 text-left'
+
+/**
+ * The banner as one grid: a header row naming each block's column question above its
+ * answers, then each block's columns with their bases and the block's own total. The cells
+ * are the single table's (result-grid.tsx CrossCell): percentage, count, the block's marks.
+ */
+export function BannerGrid({
+  id,
+  blocks,
+  pct,
+  caption,
+}: {
+  id: string
+  blocks: readonly BannerBlock[]
+  pct: PercentBase
+  caption: string
+}) {
+  const rows = bannerRows(blocks)
+  return (
+    <div
+      className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
+      tabIndex={0}
+      role="region"
+      aria-label="Banner table"
+    >
+      <table id={id} className="min-w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 z-20">
+          <tr>
+            <th
+              scope="col"
+              rowSpan={2}
+              className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
+            >
+              Answer
+            </th>
+            {blocks.map((b) => (
+              <th
+                key={b.id}
+                scope="colgroup"
+                colSpan={b.model.columnLabels.length + 1}
+                className={`${blockHead} ${blockStart}`}
+              >
+                {title(b)}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {blocks.map((b) => (
+              <Fragment key={b.id}>
+                {b.model.columnLabels.map((label, c) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`${head} min-w-24 ${c === 0 ? blockStart : ''}`}
+                  >
+                    <span className="block">{label}</span>
+                    <BaseNote base={b.model.bases[c] ?? 0} />
+                    {b.grid.analysis.versus.kind === 'reference' &&
+                      b.grid.analysis.versus.column === c && (
+                        <span className="block text-xs font-semibold">Reference column</span>
+                      )}
+                  </th>
+                ))}
+                <th scope="col" className={`${head} min-w-24`}>
+                  <span className="block">Total</span>
+                  <BaseNote base={b.grid.totalBase} />
+                </th>
+              </Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.answerId} className="hover:bg-surface-muted">
+              <th scope="row" className={`${cellBase} ${sticky} bg-surface font-normal`}>
+                {row.label}
+              </th>
+              {row.cells.map((r, i) => {
+                const b = blocks[i]
+                if (!b) return null
+                const columns = b.model.columnLabels.length
+                return (
+                  <Fragment key={b.id}>
+                    {r
+                      ? r.cells.map((cell, c) => (
+                          <CrossCell
+                            key={c}
+                            cell={cell}
+                            showIndex={b.grid.analysis.options.index}
+                          />
+                        ))
+                      : Array.from({ length: columns }, (_, c) => (
+                          <td key={c} className={cellBase} />
+                        ))}
+                    {r ? <CrossCell cell={r.total} /> : <td className={cellBase} />}
+                  </Fragment>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="sr-only">Percentages are {PCT_BASE_LABEL[pct]}.</p>
+    </div>
+  )
+}

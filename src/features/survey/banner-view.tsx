@@ -1,0 +1,238 @@
+import { useQueries } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
+import { dataTableQuery } from '../../api/survey-queries'
+import { NearViewport } from '../../components/near-viewport'
+import { SpendButtons } from '../../components/spend-buttons'
+import { codeNotLoaded } from '../../lib/code-download'
+import { MAX_BLOCKS } from './banner-address'
+import { blockRequests, readBlocks } from './banner'
+import { BLOCKS_NOTE, title, type BannerExportBlock } from './banner-export'
+import { BannerGrid } from './banner-grid'
+import { exportHeader } from './export-header'
+import { filterSentence } from './filter-sentence'
+import { rememberFromTable, tableNames } from './question-catalogue'
+import { TABLE_CREDITS } from './tab-book-tables'
+import { toTableModel } from './table-model'
+import { tableFileStem } from './table-file-name'
+import { analysisFromSearch } from './test-options'
+import type { Builder } from './use-builder'
+import type { TableNaming } from './use-table-naming'
+
+const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
+const loadActions = () =>
+  import('./banner-actions').catch((error: unknown) => {
+    throw new Error(codeNotLoaded('The export tools'), { cause: error })
+  })
+
+const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
+const CHART_PLACEHOLDER = <div className="h-64 rounded border border-border bg-surface-muted" />
+
+/** Visible words of the banner, kept together for the interface's message catalogue. */
+const WORDS = {
+  heading: (n: number) => `Banner: ${n} column questions`,
+  load: (n: number) => `Load ${n === 1 ? '1 block' : `${n} blocks`}`,
+  explain: `Each block is one cross table of the rows question by its column question (${TABLE_CREDITS} credits each); the first is the table of one column question. A block loads when you ask for it; one this browser already holds costs nothing.`,
+  full: `A banner holds up to ${MAX_BLOCKS} column questions: remove one to add another.`,
+  notLoaded: 'not loaded',
+  chart: (name: string) => `Block: ${name}`,
+}
+
+/**
+ * The banner (banner.ts): the table's column questions side by side in one table, each block
+ * with its own bases, percentages and tests, then a chart panel per block and the exports. The
+ * blocks after the first are bought only when the reader says yes to their named cost, all in
+ * one go (parallel requests, each table once); those already in the cache show at once.
+ */
+export function BannerView({ builder, naming }: { builder: Builder; naming: TableNaming }) {
+  const { search } = builder
+  const headingId = useId()
+  const tableId = useId()
+  const blocks = blockRequests(search)
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
+  // A yes holds for the table asked: a block with other filters, country or year asks again.
+  const keyOf = (b: (typeof blocks)[number]) => JSON.stringify(b.request)
+  const results = useQueries({
+    // The first block is the table of `columns` (the page's own query); the others wait for the yes.
+    queries: blocks.map((b, i) => ({
+      ...dataTableQuery(b.request),
+      enabled: i === 0 || asked.has(keyOf(b)),
+    })),
+  })
+  const missing = blocks.filter(
+    (b, i) => i > 0 && !results[i]?.data && !results[i]?.error && !asked.has(keyOf(b)),
+  )
+  const datas = results.map((r) => r.data)
+  // Names a block's question learned from its answer serve the builder's panel too.
+  const arrived = results.map((r) => r.dataUpdatedAt).join(',')
+  useEffect(() => {
+    for (const d of datas) if (d) rememberFromTable(d)
+    // Each answer once, when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived])
+  const sentence = filterSentence(builder.filters, naming.describe)
+  const rowsInfo = naming.info(search.rows)
+  const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
+  const { pct, order, level, minbase, vs, fdr, index } = search
+  // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
+  // keep their input while the page around them renders.
+  const read: BannerExportBlock[] = useMemo(
+    () => {
+      // The mean rows stay with the first block's table alone; the banner shows the answers.
+      const options = {
+        ...analysisFromSearch({ level, minbase, vs, fdr, index }),
+        mean: false,
+      }
+      const loaded = blocks.flatMap((b, i) => {
+        const data = datas[i]
+        return data ? [{ id: b.id, data }] : []
+      })
+      return readBlocks(
+        loaded.map((b) => ({
+          id: b.id,
+          model: toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id))),
+        })),
+        pct,
+        order,
+        options,
+      ).map((b) => {
+        const data = loaded.find((l) => l.id === b.id)?.data
+        return { ...b, header: data ? exportHeader(data, pct, sentence) : EMPTY_HEADER }
+      })
+    },
+    // `arrived` stands for the answers, `names` for the blocks' names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [arrived, names, rowsInfo, sentence, pct, order, level, minbase, vs, fdr, index],
+  )
+  const failures = results.flatMap((r, i) =>
+    r.error
+      ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
+      : [],
+  )
+  const [status, setStatus] = useState({ text: '', failed: false })
+  if (blocks.length === 0) return null
+
+  const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
+  const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
+  const act = (kind: keyof Bound) => {
+    const retrieved = new Date().toISOString().slice(0, 10)
+    const dated = read.map((b) => ({ ...b, header: { ...b.header, retrieved } }))
+    void loadActions()
+      .then((m) => bind(m, dated, stem)[kind]())
+      .then(
+        (text) => setStatus({ text, failed: false }),
+        (error: unknown) =>
+          setStatus({ text: error instanceof Error ? error.message : String(error), failed: true }),
+      )
+  }
+  const complete = read.length === blocks.length
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {WORDS.heading(blocks.length)}
+      </h3>
+      <p className="text-sm text-ink-muted">
+        {WORDS.explain} Tests: {BLOCKS_NOTE}.{blocks.length >= MAX_BLOCKS && ` ${WORDS.full}`}
+      </p>
+      {missing.length > 0 && (
+        <SpendButtons
+          what={WORDS.load(missing.length)}
+          credits={missing.length * TABLE_CREDITS}
+          onSpend={() => setAsked(new Set([...asked, ...missing.map(keyOf)]))}
+        >
+          <span className="text-sm text-ink-muted">
+            {missing.map((b) => naming.describe(b.id)).join(', ')}: {WORDS.notLoaded}
+          </span>
+        </SpendButtons>
+      )}
+      {failures.map((f) => (
+        <p key={f} role="alert" className="text-sm text-danger">
+          {f}
+        </p>
+      ))}
+      {read.length > 0 && (
+        <>
+          <BannerGrid
+            id={tableId}
+            blocks={read}
+            pct={search.pct}
+            caption={`${read[0]?.model.rows.title ?? ''} by ${read.map(title).join(', ')}: a banner of ${read.length} blocks.`}
+          />
+          {search.view !== 'table' && (
+            <div className="grid gap-3 xl:grid-cols-2">
+              {read.map((b) => (
+                <div key={b.id}>
+                  <h4 className="mb-1 text-sm font-semibold">{WORDS.chart(title(b))}</h4>
+                  <NearViewport placeholder={CHART_PLACEHOLDER}>
+                    <Suspense fallback={CHART_PLACEHOLDER}>
+                      <ResultChart
+                        model={b.model}
+                        grid={b.grid}
+                        pct={search.pct}
+                        layout={search.chart}
+                        header={b.header}
+                        describedBy={tableId}
+                      />
+                    </Suspense>
+                  </NearViewport>
+                </div>
+              ))}
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {EXPORTS.map(([kind, label]) => (
+              <button
+                key={kind}
+                type="button"
+                className={button}
+                disabled={!complete}
+                onClick={() => act(kind)}
+              >
+                {label}
+              </button>
+            ))}
+            <span
+              role="status"
+              className={`text-sm ${status.failed ? 'text-danger' : 'text-ink-muted'}`}
+            >
+              {status.text}
+            </span>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
+
+type Actions = Awaited<ReturnType<typeof loadActions>>
+const EXPORTS = [
+  ['csv', 'Download banner CSV'],
+  ['excel', 'Download banner Excel'],
+  ['slides', 'Download banner PowerPoint'],
+  ['copy', 'Copy banner for spreadsheet'],
+] as const satisfies readonly (readonly [keyof Bound, string])[]
+interface Bound {
+  csv: () => Promise<string>
+  excel: () => Promise<string>
+  slides: () => Promise<string>
+  copy: () => Promise<string>
+}
+
+function bind(m: Actions, blocks: readonly BannerExportBlock[], stem: string): Bound {
+  return {
+    csv: () => m.bannerCsv(stem, blocks),
+    excel: () => m.bannerExcel(stem, blocks),
+    slides: () => m.bannerSlides(stem, blocks),
+    copy: () => m.bannerCopy(blocks),
+  }
+}
+
+const EMPTY_HEADER = {
+  title: '',
+  country: '',
+  year: '',
+  filters: '',
+  percentBase: 'column',
+  source: '',
+  retrieved: '',
+} as const

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest'
+import type { DataTable } from '../../api/schemas'
+import { bannerRows, blockRequests, readBlocks } from './banner'
+import {
+  addBlock,
+  bannerBlocks,
+  formatBanner,
+  MAX_BLOCKS,
+  parseBanner,
+  removeBlock,
+} from './banner-address'
+import { bannerExportRows } from './banner-export'
+import { exportHeader } from './export-header'
+import { surveySearchSchema, tableRequest } from './search-params'
+import { toGrid, toTableModel } from './table-model'
+import { analysisFromSearch, DEFAULT_ANALYSIS } from './test-options'
+
+const search = (fields: Record<string, unknown>) => surveySearchSchema.parse(fields)
+
+/** A cross table of rows `r` (Yes, No) by `columns`, from counts per column [yes, no]. */
+function table(columns: string, counts: Record<string, [number, number]>): DataTable {
+  const data: DataTable['chart']['data'] = {}
+  const bases: Record<string, number> = {}
+  for (const [name, [yes, no]] of Object.entries(counts)) {
+    const base = yes + no
+    bases[name] = base
+    data[name] = [
+      { name: 'Yes', percentage: Math.round((yes / base) * 1000) / 10, respondents: yes },
+      { name: 'No', percentage: Math.round((no / base) * 1000) / 10, respondents: no },
+    ]
+  }
+  return {
+    identifier: { rows: 'r', survey_id: 's', columns, filters: [] },
+    title: `R by ${columns}`,
+    sources: ['Survey'],
+    geolocations: [],
+    chart: { dataFormat: 'cross-table', data, bases, description: `R by ${columns}` },
+  }
+}
+
+// Gender: men 60 of 100 say Yes, women 40 of 100. Age: three groups, the young far ahead.
+const gender = table('gender', { Men: [60, 40], Women: [40, 60] })
+const age = table('age', { Young: [80, 20], Middle: [50, 50], Old: [20, 80] })
+
+describe('the banner in the address', () => {
+  it('an old link with one column question has no banner and asks what it always asked', () => {
+    const old = search({ rows: 'r', columns: 'gender', year: 2024 })
+    expect(old.banner).toBeUndefined()
+    expect(bannerBlocks(old)).toEqual([])
+    expect(tableRequest(old)).toEqual({ rows: 'r', columns: 'gender', year: 2024 })
+  })
+
+  it('round-trips: the blocks written are the blocks read', () => {
+    const written = formatBanner(['age', 'region#2'])
+    const read = search({ rows: 'r', columns: 'gender', banner: written })
+    expect(bannerBlocks(read)).toEqual(['gender', 'age', 'region#2'])
+  })
+
+  it('drops invalid IDs, repeats of a question, the rows and first block, and blocks over five', () => {
+    const read = search({
+      rows: 'r',
+      columns: 'gender',
+      banner: 'age,bad id,age#2,r,gender#1,a,b,c,d',
+    })
+    expect(parseBanner(read)).toEqual(['age', 'a', 'b', 'c'])
+    expect(bannerBlocks(read)).toHaveLength(MAX_BLOCKS)
+    // Without columns there is no banner, whatever `banner` holds.
+    expect(bannerBlocks(search({ rows: 'r', banner: 'age' }))).toEqual([])
+  })
+
+  it('asks one cross table per block, with the table’s filters, country and year', () => {
+    const read = search({
+      rows: 'r',
+      columns: 'gender',
+      banner: 'age',
+      filters: 'f#1',
+      country: 'DEU',
+    })
+    expect(blockRequests(read)).toEqual([
+      { id: 'gender', request: { rows: 'r', columns: 'gender', filters: ['f#1'], country: 'DEU' } },
+      { id: 'age', request: { rows: 'r', columns: 'age', filters: ['f#1'], country: 'DEU' } },
+    ])
+    // The first block is the table the address has always asked for: bought once, shared.
+    expect(blockRequests(read)[0]?.request).toEqual(tableRequest(read))
+  })
+})
+
+describe('adding and removing blocks', () => {
+  const one = search({ rows: 'r', columns: 'gender' })
+
+  it('a second column question adds a block instead of replacing the first', () => {
+    expect(addBlock(one, 'age')).toEqual({ banner: 'age' })
+    expect(addBlock(search({ rows: 'r' }), 'gender')).toEqual({ columns: 'gender' })
+  })
+
+  it('an answer of a question already there takes its block’s place', () => {
+    expect(addBlock(one, 'gender#2')).toEqual({ columns: 'gender#2' })
+    const two = search({ rows: 'r', columns: 'gender', banner: 'age' })
+    expect(addBlock(two, 'age#1')).toEqual({ banner: 'age#1' })
+  })
+
+  it('a full banner takes no sixth block', () => {
+    const full = search({ rows: 'r', columns: 'gender', banner: 'a,b,c,d' })
+    expect(addBlock(full, 'e')).toEqual({})
+  })
+
+  it('removes any block alone; without the first, the next becomes the first', () => {
+    const three = search({ rows: 'r', columns: 'gender', banner: 'age,region' })
+    expect(removeBlock(three, 'age')).toEqual({ columns: 'gender', banner: 'region' })
+    expect(removeBlock(three, 'gender')).toEqual({ columns: 'age', banner: 'region' })
+    expect(removeBlock(one, 'gender')).toEqual({ columns: undefined, banner: undefined })
+  })
+})
+
+describe('blocks read as tables of their own', () => {
+  const blocks = () =>
+    readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      'column',
+      'order',
+      DEFAULT_ANALYSIS,
+    )
+
+  it('each block has its own bases and percentages, as the table alone would', () => {
+    const [g, a] = blocks()
+    expect(g?.model.bases).toEqual([100, 100])
+    expect(a?.model.bases).toEqual([100, 100, 100])
+    expect(g?.grid.totalBase).toBe(200)
+    expect(a?.grid.totalBase).toBe(300)
+    // The same grid as the block's table read alone: the one reading, not a second one.
+    expect(a?.grid).toEqual(toGrid(toTableModel(age), 'column', 'order', DEFAULT_ANALYSIS))
+    expect(bannerRows(blocks()).map((r) => r.cells.map((c) => c?.cells.map((x) => x.pct)))).toEqual(
+      [
+        [
+          [60, 40],
+          [80, 50, 20],
+        ],
+        [
+          [40, 60],
+          [20, 50, 80],
+        ],
+      ],
+    )
+  })
+
+  it('tests each column against the rest of its own block only', () => {
+    const [g, a] = blocks()
+    // Gender: 60 % vs 40 % of 100 each, z ≈ 2.83: men higher, women lower on Yes.
+    expect(g?.grid.rows[0]?.cells.map((c) => c.sig)).toEqual(['higher', 'lower'])
+    // Age: the middle group is 50 % against 50 % for the rest of its block (young and old
+    // together): no mark. Against the whole banner's other columns it would differ.
+    expect(a?.grid.rows[0]?.cells.map((c) => c.sig)).toEqual(['higher', 'none', 'lower'])
+    expect(g?.grid.analysis.tests).toBe(4)
+    expect(a?.grid.analysis.tests).toBe(6)
+  })
+
+  it('a reference column applies within its own block; the others test against the rest', () => {
+    const options = analysisFromSearch({ vs: 'age#3' })
+    const [g, a] = readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      'column',
+      'order',
+      options,
+    )
+    expect(g?.grid.analysis.versus).toEqual({ kind: 'rest' })
+    expect(g?.grid.analysis.notices).toEqual([])
+    expect(a?.grid.analysis.versus).toMatchObject({ kind: 'reference', column: 2 })
+  })
+
+  it('a correction adjusts each block’s tests as a family of their own', () => {
+    const options = analysisFromSearch({ fdr: 'bh' })
+    const [g] = readBlocks(
+      [{ id: 'gender', model: toTableModel(gender) }],
+      'column',
+      'order',
+      options,
+    )
+    const alone = toGrid(toTableModel(gender), 'column', 'order', options)
+    expect(g?.grid.analysis.sig).toEqual(alone.analysis.sig)
+  })
+})
+
+describe('the banner’s export', () => {
+  it('names every block above its columns, with each block’s bases, marks and total', () => {
+    const read = blocks()
+    const rows = bannerExportRows(
+      read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
+    )
+    const at = (label: string) => rows.find((r) => r[0] === label) ?? []
+    expect(at('Columns')[1]).toBe('Banner of 2 blocks: Gender; Age')
+    expect(at('Block')).toEqual([
+      'Block',
+      'Gender',
+      ...Array(7).fill(''),
+      'Age',
+      ...Array(10).fill(''),
+    ])
+    expect(at('Base (n)')).toEqual([
+      'Base (n)',
+      '',
+      '100',
+      '',
+      '',
+      '100',
+      '',
+      '',
+      '200',
+      '',
+      '100',
+      '',
+      '',
+      '100',
+      '',
+      '',
+      '100',
+      '',
+      '',
+      '300',
+    ])
+    expect(at('Yes')).toEqual([
+      'Yes',
+      '60',
+      '60',
+      '▲',
+      '40',
+      '40',
+      '▼',
+      '50',
+      '100',
+      '80',
+      '80',
+      '▲',
+      '50',
+      '50',
+      '',
+      '20',
+      '20',
+      '▼',
+      '50',
+      '150',
+    ])
+  })
+
+  function blocks() {
+    return readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      'column',
+      'order',
+      DEFAULT_ANALYSIS,
+    )
+  }
+})

@@ -1,0 +1,84 @@
+import { bannerBlocks } from './banner-address'
+import { tableRequest, type SurveySearch } from './search-params'
+import type { MeanRowsOf } from './table-analysis'
+import { toGrid, type Grid, type GridRow, type TableModel } from './table-model'
+import type { AnalysisOptions } from './test-options'
+
+/**
+ * A banner: several column questions side by side in one table (Crunch, Q and SPSS print them
+ * so), its blocks in the address as banner-address.ts reads them. Each block is one cross
+ * table of the rows question by its column question, with the table's filters, country and
+ * year: it is bought as such, and read by the one per-table reading (table-model.ts toGrid), so
+ * its bases, percentages and tests are its own and no test crosses a block. Pure: no React, no
+ * requests; loaded with the banner's view, not with every table.
+ */
+
+/** The cross table each block needs: the table's request with the block's column question. */
+export function blockRequests(search: SurveySearch) {
+  return bannerBlocks(search).flatMap((id) => {
+    const request = tableRequest({ ...search, columns: id })
+    return request ? [{ id, request }] : []
+  })
+}
+
+/** One block as read for the page and the exports. */
+export interface BannerBlock {
+  /** The block's column question (or answer) ID. */
+  id: string
+  model: TableModel
+  grid: Grid
+}
+
+/**
+ * A block's analysis options: the table's, except a reference column (`vs`) that is not one of
+ * this block's columns, which here means the rest of the row (the reference is tested only
+ * within its own block, against the columns beside it).
+ */
+export function blockOptions(options: AnalysisOptions, model: TableModel): AnalysisOptions {
+  const { versus } = options.test
+  if (versus === undefined || model.columns?.answerIds.includes(versus)) return options
+  return { ...options, test: { ...options.test, versus: undefined } }
+}
+
+/**
+ * Each block's grid, read as the single table is (toGrid: percentages on the chosen base, tests
+ * at the table's level and minimum base, a Benjamini–Hochberg correction across the block's
+ * own tests). A block whose answer is a frequency table (no column answers) is left out.
+ */
+export function readBlocks(
+  blocks: readonly { id: string; model: TableModel }[],
+  pct: SurveySearch['pct'],
+  order: SurveySearch['order'],
+  options: AnalysisOptions,
+  meanRowsOf?: MeanRowsOf,
+): BannerBlock[] {
+  return blocks
+    .filter((b) => b.model.kind === 'cross')
+    .map((b) => ({
+      id: b.id,
+      model: b.model,
+      grid: toGrid(b.model, pct, order, blockOptions(options, b.model), meanRowsOf),
+    }))
+}
+
+/** One answer of the rows question across the banner: its row in each block. */
+export interface BannerRow {
+  label: string
+  answerId: string
+  /** Per block, in block order; undefined where a block's table lacks the answer. */
+  cells: (GridRow | undefined)[]
+}
+
+/**
+ * The banner's rows: in the first block's order (its sort applies to the whole banner, so the
+ * blocks' rows line up), each answer matched in the other blocks by its answer ID.
+ */
+export function bannerRows(blocks: readonly BannerBlock[]): BannerRow[] {
+  const first = blocks[0]
+  if (!first) return []
+  return first.grid.rows.map((row) => ({
+    label: row.label,
+    answerId: row.answerId,
+    cells: blocks.map((b) => b.grid.rows.find((r) => r.answerId === row.answerId)),
+  }))
+}
