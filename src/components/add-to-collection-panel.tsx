@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { codeNotLoaded } from '../lib/code-download'
-import type { CollectionEntry } from '../lib/collections/model'
+import { entryAndNotice, type EntryToAdd } from '../lib/collections/answer-snapshot'
 import {
   addToCollection,
   DEFAULT_COLLECTION_NAME,
@@ -20,9 +20,9 @@ export default function AddToCollectionPanel({
   onAdded,
 }: {
   id: string
-  entry: () => CollectionEntry | Promise<CollectionEntry>
-  /** Called with the collection's name once the entry is kept. */
-  onAdded: (name: string) => void
+  entry: () => EntryToAdd | Promise<EntryToAdd>
+  /** Called with the collection's name once the entry is kept, and what was left out of it. */
+  onAdded: (name: string, notice?: string) => void
 }) {
   const collections = useCollectionNames()
   const [choice, setChoice] = useState<string>('')
@@ -33,19 +33,22 @@ export default function AddToCollectionPanel({
   const add = async () => {
     const name = newName.trim() || DEFAULT_COLLECTION_NAME
     const existing = collections.find((c) => c.id === target)
-    let item: CollectionEntry
+    let item: ReturnType<typeof entryAndNotice>
     try {
-      item = await entry()
+      item = entryAndNotice(await entry())
     } catch {
       // Only a chunk that did not load can fail here; the choice stays as it was.
       setFailed(true)
       return
     }
     // "Added" once the account has it: a reader may leave the page at once.
-    const kept = await addToCollection(item, existing ? { id: existing.id } : { newName: name })
+    const kept = await addToCollection(
+      item.entry,
+      existing ? { id: existing.id } : { newName: name },
+    )
     if (!kept) return
     setNewName('')
-    onAdded(existing?.name ?? name)
+    onAdded(existing?.name ?? name, item.notice)
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
-import type { CollectionEntry } from '../lib/collections/model'
+import type { EntryToAdd } from '../lib/collections/answer-snapshot'
 import { collectionButtonClass } from './add-to-collection-style'
 
 // Every card has this button, so the first load carries the button alone: the panel and the
@@ -16,13 +16,16 @@ export function AddToCollection({
   entry,
   compact = false,
 }: {
-  /** May load what it needs: a card's entry code comes with the first add. */
-  entry: () => CollectionEntry | Promise<CollectionEntry>
+  /**
+   * May load what it needs: a card's entry code comes with the first add. An entry that could
+   * not keep its figures comes with a notice saying so.
+   */
+  entry: () => EntryToAdd | Promise<EntryToAdd>
   /** Cards show a smaller button. */
   compact?: boolean
 }) {
   const [open, setOpen] = useState(false)
-  const [added, setAdded] = useState<string | undefined>()
+  const [added, setAdded] = useState<{ name: string; notice?: string | undefined } | undefined>()
   const panelId = useId()
 
   return (
@@ -57,8 +60,8 @@ export function AddToCollection({
           <Panel
             id={panelId}
             entry={entry}
-            onAdded={(name) => {
-              setAdded(name)
+            onAdded={(name, notice) => {
+              setAdded({ name, notice })
               setOpen(false)
             }}
           />
@@ -68,10 +71,11 @@ export function AddToCollection({
           live regions (the results count is one). */}
       {added && (
         <p role="status" className="mt-1 text-success">
-          Added to “{added}”.{' '}
+          Added to “{added.name}”.{' '}
           <Link to="/collections" className="text-accent-strong underline">
             Open collections
           </Link>
+          {added.notice && <span className="block text-warning">{added.notice}</span>}
         </p>
       )}
     </div>

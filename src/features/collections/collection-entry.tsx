@@ -1,6 +1,10 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import type { AnswerSnapshot } from '../../api/schemas/workspace'
 import type { CollectionEntry } from '../../lib/collections/model'
 import { formatDate } from '../../lib/format'
+
+// The figures' table and "Current figures" load only where an entry keeps figures.
+const KeptFigures = lazy(() => import('./kept-figures'))
 
 const small =
   'rounded border border-border-strong px-2 py-1 text-xs hover:bg-surface-muted disabled:opacity-50'
@@ -13,6 +17,7 @@ export function CollectionEntryItem({
   onMove,
   onNote,
   onRemove,
+  onKeepFigures,
   readOnly = false,
 }: {
   entry: CollectionEntry
@@ -23,6 +28,8 @@ export function CollectionEntryItem({
   onMove: (delta: number) => void
   onNote: (note: string) => void
   onRemove: () => void
+  /** Replaces the kept figures with the current ones; true once saved. */
+  onKeepFigures: (answer: AnswerSnapshot) => Promise<boolean>
 }) {
   const [note, setNote] = useState(entry.note)
   // The kept note changed (another tab, a colleague, a refused write shown as it is now).
@@ -86,6 +93,11 @@ export function CollectionEntryItem({
           </div>
         )}
       </div>
+      {entry.answer && (
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading the kept figures…</p>}>
+          <KeptFigures answer={entry.answer} onKeep={readOnly ? undefined : onKeepFigures} />
+        </Suspense>
+      )}
       {entry.snapshot.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-ink-muted">

@@ -4,6 +4,7 @@ import {
   moveEntry,
   removeEntry,
   renameCollection,
+  setAnswer,
   setNote,
   type Collection,
 } from '../../lib/collections/model'
@@ -231,6 +232,12 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
               }
               onRemove={() =>
                 edit((all) => removeEntry(all, collection.id, entry.key), 'removing an entry')
+              }
+              onKeepFigures={(answer) =>
+                edit(
+                  (all) => setAnswer(all, collection.id, entry.key, answer),
+                  'keeping the current figures',
+                )
               }
             />
           ))}

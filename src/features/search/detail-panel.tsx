@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { AddToCollection } from '../../components/add-to-collection'
 import { CitationMenu } from '../../components/citation-menu'
+import type { EntryToAdd } from '../../lib/collections/answer-snapshot'
+import type { CollectionEntry } from '../../lib/collections/model'
 import { SafeHtml } from '../../components/safe-html'
 import { itemHref, resultCitable, resultEntry } from './cite-result'
 import { ItemDates, PremiumBadge } from './result-card'
@@ -17,6 +19,7 @@ export function DetailPanel({
   noun,
   hasReports,
   data,
+  withData = (entry) => entry,
   onClose,
 }: {
   view: ResultView | undefined
@@ -25,6 +28,8 @@ export function DetailPanel({
   hasReports: boolean
   /** The numbers behind the item, where its type has them (data/item-data.tsx). */
   data?: ReactNode
+  /** Keeps the numbers on screen with the entry "Add to collection" makes. */
+  withData?: (entry: CollectionEntry) => EntryToAdd
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -121,7 +126,9 @@ export function DetailPanel({
                 Open on the platform
               </a>
             )}
-            <AddToCollection entry={() => resultEntry(view, noun, itemHref(view.itemKey))} />
+            <AddToCollection
+              entry={() => withData(resultEntry(view, noun, itemHref(view.itemKey)))}
+            />
           </div>
           <CitationMenu items={() => [resultCitable(view, noun)]} name={view.title} />
           {data}

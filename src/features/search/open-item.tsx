@@ -1,5 +1,8 @@
+import { shownAnswer } from '../../api/kept-answers'
+import { workspaceClient } from '../../api/workspace-client'
+import { withAnswer } from '../../lib/collections/answer-snapshot'
 import type { ExplorerType } from './content-registry'
-import { ItemData } from './data/item-data'
+import { ItemData, shownDataKey } from './data/item-data'
 import { DetailPanel } from './detail-panel'
 import type { ResultView } from './result-view'
 
@@ -27,6 +30,11 @@ export default function OpenItem({
       noun={type.noun}
       hasReports={type.hasReports}
       data={view && <ItemData kind={type.itemData} view={view} geo={geo} onGeo={onGeo} />}
+      withData={(entry) => {
+        // The numbers the panel shows, from the page's cache: adding never buys them again.
+        const key = view && shownDataKey(type.itemData, view, geo)
+        return withAnswer(entry, key && shownAnswer(workspaceClient(), { key }))
+      }}
       onClose={onClose}
     />
   )

@@ -53,7 +53,8 @@ export const entrySchema = z.object({
   href: z.string().check(z.regex(/^\/(?!\/)/, 'must be an address inside the app')),
   citable: citableSchema,
   snapshot: z.array(z.object({ label: z.string(), value: z.string() })),
-  answer: z.optional(answerSnapshotSchema),
+  // A kept answer that no longer reads is dropped here rather than the whole collection with it.
+  answer: z.catch(z.optional(answerSnapshotSchema), undefined),
   note: z.catch(z.string().check(z.maxLength(5000)), ''),
   addedAt: z.string(),
 })
@@ -111,6 +112,16 @@ export function removeEntry(all: Collection[], id: string, key: string): Collect
 
 export function setNote(all: Collection[], id: string, key: string, note: string): Collection[] {
   return change(all, id, (entries) => entries.map((e) => (e.key === key ? { ...e, note } : e)))
+}
+
+/** Replaces the answer an entry keeps ("Keep these figures"). */
+export function setAnswer(
+  all: Collection[],
+  id: string,
+  key: string,
+  answer: AnswerSnapshot,
+): Collection[] {
+  return change(all, id, (entries) => entries.map((e) => (e.key === key ? { ...e, answer } : e)))
 }
 
 /** Moves an entry by `delta` places (-1 up, +1 down), stopping at either end. */
