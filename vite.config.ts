@@ -9,6 +9,7 @@ import { createApiProxy } from './server/pipeline/proxy/proxy'
 import { precompress } from './server/pipeline/pages/precompress'
 import { resolveUpstream, type Upstream } from './server/pipeline/proxy/upstream'
 import { ssrOutDir } from './server/pipeline/pages/first-view-paths'
+import { i18nRuntime } from './scripts/i18n-runtime'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -126,6 +127,7 @@ function preloadStartApp(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    i18nRuntime(),
     react(),
     tailwindcss(),
     ddsProxy(),
