@@ -8,6 +8,7 @@ import type { ExplorerSearch } from './search-schema'
 import type { ResultView } from './result-view'
 import { factValues } from './result-view'
 import { TeaserImage } from './teaser-image'
+import { m } from '../../paraglide/messages.js'
 
 export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
   if (premium === undefined) return null
@@ -17,17 +18,18 @@ export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
     </span>
   ) : (
     <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium text-success">
-      Free
+      {m.card_free()}
     </span>
   )
 }
 
 export function ItemDates({ view }: { view: ResultView }) {
   const parts = [
-    view.released && { label: 'Released', value: view.released },
-    view.updated && view.updated !== view.released && { label: 'Updated', value: view.updated },
-    view.date && { label: 'Dated', value: view.date },
-  ].filter((part): part is { label: string; value: string } => !!part)
+    view.released && { label: m.card_released(), value: view.released },
+    view.updated &&
+      view.updated !== view.released && { label: m.card_updated(), value: view.updated },
+    view.date && { label: m.card_dated(), value: view.date },
+  ].filter((part) => !!part)
   if (parts.length === 0) return null
   return (
     <span className="text-xs text-ink-subtle">
