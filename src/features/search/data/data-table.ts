@@ -1,5 +1,5 @@
 import type { IndicatorData, StatisticChart } from '../../../api/schemas/data'
-import { toCsv, type CsvCell } from '../../../lib/csv'
+import { csvDialect, toCsv, type CsvCell } from '../../../lib/csv'
 import { formatAmount } from '../../../lib/format'
 
 /**
@@ -70,7 +70,10 @@ export function indicatorTable(data: IndicatorData, geoName: (code: string) => s
   }
 }
 
-/** The table as CSV: the unit in the header, forecasts in a column of their own if any. */
+/**
+ * The table as CSV for the reader's spreadsheet (semicolons and decimal commas in German): the
+ * unit in the header, forecasts in a column of their own if any.
+ */
 export function tableCsv(table: DataTable): string {
   const hasForecast = table.rows.some((row) => row.forecast)
   const unit = table.unit ? ` (${table.unit})` : ''
@@ -84,7 +87,7 @@ export function tableCsv(table: DataTable): string {
     ...row.values.map((value) => value ?? ''),
     ...(hasForecast ? [row.forecast ? 'yes' : 'no'] : []),
   ])
-  return toCsv([header, ...rows])
+  return toCsv([header, ...rows], csvDialect())
 }
 
 /** A value as the table writes it: numbers grouped, as the description writes them. */
