@@ -6,11 +6,12 @@ import { LanguageSwitch } from './language-switch'
 // Labels are messages, read when the header renders (in the page's language).
 const NAV = [
   { to: '/', label: m.nav_overview },
-  { to: '/market-insights', label: m.nav_market_insights },
-  { to: '/studies', label: m.nav_studies },
-  { to: '/infographics', label: m.nav_infographics },
-  { to: '/statistics', label: m.nav_statistics },
-  { to: '/indicators', label: m.nav_indicators },
+  // The content types' own names (their pages' titles use them too): one message each.
+  { to: '/market-insights', label: m.type_market_insights },
+  { to: '/studies', label: m.type_studies },
+  { to: '/infographics', label: m.type_infographics },
+  { to: '/statistics', label: m.type_statistics },
+  { to: '/indicators', label: m.type_indicators },
   { to: '/survey', label: m.nav_survey },
   { to: '/research', label: m.nav_research },
   { to: '/collections', label: m.nav_collections },
