@@ -94,9 +94,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         <h2 className="sr-only">{m.results_heading()}</h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="text-sm font-medium text-ink tabular-nums">
-            {data
-              ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.label.toLowerCase()}`
-              : ''}
+            {data ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.plural}` : ''}
             {data && stale && results.isFetching && (
               <span className="ml-2 font-normal text-ink-subtle">Updating…</span>
             )}
@@ -115,7 +113,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                 )
               }
             >
-              Export CSV
+              {m.export_csv()}
             </button>
           )}
           {data && data.items.length > 0 && (
@@ -132,7 +130,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                 )
               }
             >
-              Export Excel
+              {m.export_excel()}
             </button>
           )}
         </div>
@@ -175,7 +173,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               search={shown}
               paging={paging}
               total={data.total}
-              noun={type.label.toLowerCase()}
+              noun={type.plural}
             />
           ) : (
             <EmptyResults
