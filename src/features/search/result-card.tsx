@@ -23,6 +23,25 @@ export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
   )
 }
 
+// A card's fact names in the reader's language; the English name stays the fact's key (the
+// cards' choice of facts, the CSV columns), and a name without a message is shown as it is.
+const FACT_LABELS: Record<string, () => string> = {
+  Sources: m.fact_sources,
+  Publishers: m.fact_publishers,
+  'Charged by': m.fact_charged_by,
+  Regions: m.fact_regions,
+  Industries: m.fact_industries,
+  Market: m.fact_market,
+  'Time frame': m.fact_time_frame,
+  'Market type': m.fact_market_type,
+  Segments: m.fact_segments,
+  'Covered geos': m.fact_covered_geos,
+}
+
+function factLabel(label: string): string {
+  return FACT_LABELS[label]?.() ?? label
+}
+
 export function ItemDates({ view }: { view: ResultView }) {
   const parts = [
     view.released && { label: m.card_released(), value: view.released },
@@ -116,7 +135,7 @@ export function ResultCard({
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 pt-1 text-xs">
             {facts.map((f) => (
               <div key={f.label} className="contents">
-                <dt className="text-ink-subtle">{f.label}</dt>
+                <dt className="text-ink-subtle">{factLabel(f.label)}</dt>
                 <dd className="min-w-0 truncate text-ink-muted">{f.values.join(', ')}</dd>
               </div>
             ))}
