@@ -39,13 +39,13 @@ module.exports = {
       severity: 'error',
       comment:
         'server/ may reuse the zod schemas to check its own responses and the endpoint list, ' +
-        'nothing else of src/ ' +
+        'and the reader-language choice it writes into <html lang>, nothing else of src/ ' +
         '(it loads the built first-view renderer from disk; only its tests import the source).',
       from: { path: '^server/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^src/',
         pathNot:
-          '^src/api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids|uuid|app-headers)',
+          '^src/(api/(schemas|zod|endpoints|endpoint-params|json-text|date-param|survey-ids|uuid|app-headers)|lib/i18n/reader-locale)',
       },
     },
     {

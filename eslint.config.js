@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist-*',
       'node_modules',
       'src/routeTree.gen.ts',
+      'src/paraglide',
       'test-results',
       'playwright-report',
       'bench/results',

@@ -12,6 +12,7 @@ import { ssrOutDir } from './server/pipeline/pages/first-view-paths'
 import { openWorkspaceDatabase } from './server/workspace/database'
 import { createRepository } from './server/workspace/repository'
 import { createWorkspaceRoutes } from './server/workspace/routes'
+import { i18nRuntime } from './scripts/i18n-runtime'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -156,6 +157,7 @@ function preloadStartApp(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    i18nRuntime(),
     react(),
     tailwindcss(),
     ddsProxy(),
@@ -221,7 +223,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // pages load it; what one of their actions needs (details, exports, citing)
                   // is not listed and loads when used.
                   name: 'explorer',
-                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?)$/,
+                  // With their messages (src/paraglide/messages/, compiled from messages/*.json):
+                  // left alone they came in a chunk of their own. The shell's (nav_, language_,
+                  // …), the overview's and sign-in's stay with the chunks that use them.
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_)\w+\.js))$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.

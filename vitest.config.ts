@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { i18nRuntime } from './scripts/i18n-runtime'
 
 /**
  * Where each test runs, by file name:
@@ -14,7 +15,7 @@ import react from '@vitejs/plugin-react'
  * here; spies, timers, servers and process.env edits are the test's own to restore.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), i18nRuntime()],
   test: {
     isolate: false,
     unstubGlobals: true,

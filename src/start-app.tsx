@@ -11,8 +11,11 @@ import { createQueryClient } from './api/query-client'
 import { bindWorkspaceClient } from './api/workspace-client'
 import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
+import { startPageLocale } from './lib/i18n/page-locale'
 import { createAppRouter } from './router'
 
+// Before anything renders: the language the server wrote the page in (hydration must match it).
+startPageLocale()
 const queryClient = createQueryClient()
 // The account's saved work is written from event handlers, through the app's one cache.
 bindWorkspaceClient(queryClient)

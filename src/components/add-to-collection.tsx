@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { EntryToAdd } from '../lib/collections/answer-snapshot'
 import { collectionButtonClass } from './add-to-collection-style'
+import { m } from '../paraglide/messages.js'
 
 // Every card has this button, so the first load carries the button alone: the panel and the
 // collections store come with the first click (or earlier, when a pointer or focus nears it).
@@ -47,7 +48,7 @@ export function AddToCollection({
             : collectionButtonClass
         }
       >
-        Add to collection
+        {m.add_to_collection()}
       </button>
       {open && (
         <Suspense

@@ -1,16 +1,20 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { m } from '../paraglide/messages.js'
+import { LanguageSwitch } from './language-switch'
 
+// Labels are messages, read when the header renders (in the page's language).
 const NAV = [
-  { to: '/', label: 'Overview' },
-  { to: '/market-insights', label: 'Market insights' },
-  { to: '/studies', label: 'Studies' },
-  { to: '/infographics', label: 'Infographics' },
-  { to: '/statistics', label: 'Statistics' },
-  { to: '/indicators', label: 'Indicators' },
-  { to: '/survey', label: 'Survey builder' },
-  { to: '/research', label: 'Research' },
-  { to: '/collections', label: 'Collections' },
+  { to: '/', label: m.nav_overview },
+  // The content types' own names (their pages' titles use them too): one message each.
+  { to: '/market-insights', label: m.type_market_insights },
+  { to: '/studies', label: m.type_studies },
+  { to: '/infographics', label: m.type_infographics },
+  { to: '/statistics', label: m.type_statistics },
+  { to: '/indicators', label: m.type_indicators },
+  { to: '/survey', label: m.nav_survey },
+  { to: '/research', label: m.nav_research },
+  { to: '/collections', label: m.nav_collections },
 ] as const
 
 /**
@@ -37,6 +41,7 @@ export function AppHeader({
           DDS Explorer
         </Link>
         <MainNav />
+        <LanguageSwitch />
         {aside}
       </div>
     </header>
@@ -62,7 +67,7 @@ function MainNav() {
   const open = openOn === pathname
   return (
     <nav
-      aria-label="Main"
+      aria-label={m.nav_main()}
       className="order-last w-full lg:order-none lg:w-auto"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -82,7 +87,7 @@ function MainNav() {
         <span aria-hidden="true" className="text-base leading-none">
           {open ? '✕' : '☰'}
         </span>
-        Menu
+        {m.nav_menu()}
       </button>
       <ul
         id={listId}
@@ -97,7 +102,7 @@ function MainNav() {
               // Only the overview needs an exact match; /research/<token> still belongs to Research.
               activeOptions={{ exact: item.to === '/', includeSearch: false }}
             >
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         ))}

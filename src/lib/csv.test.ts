@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseCsv } from '../../e2e/support/csv-reader'
-import { csvCell, toCsv, toTsv } from './csv'
+import { csvCell, csvDialect, toCsv, toTsv } from './csv'
 
 describe('CSV writer', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -79,5 +79,31 @@ describe('CSV writer', () => {
         },
       ),
     )
+  })
+})
+
+describe('CSV for German Excel', () => {
+  const german = csvDialect('de')
+
+  it('separates with semicolons and writes numbers with a decimal comma', () => {
+    expect(
+      toCsv(
+        [
+          ['Jahr', 'Anteil'],
+          ['2025', 48.1],
+          ['2026', -3.25],
+        ],
+        german,
+      ),
+    ).toBe('Jahr;Anteil\r\n2025;48,1\r\n2026;-3,25\r\n')
+  })
+
+  it('quotes a text holding the separator, and leaves a comma in text alone', () => {
+    expect(toCsv([['a;b', 'Köln, Bonn']], german)).toBe('"a;b";Köln, Bonn\r\n')
+  })
+
+  it('stays comma and point for English', () => {
+    expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' })
+    expect(toCsv([['x', 48.1]], csvDialect('en'))).toBe('x,48.1\r\n')
   })
 })

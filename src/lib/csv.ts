@@ -4,7 +4,26 @@
  * apostrophe, so an exported title, or a net or audience named in a shared link, can never
  * execute in Excel or Sheets.
  */
+import { getLocale } from './i18n/locale'
+import type { Locale } from './i18n/reader-locale'
+
 export type CsvCell = string | number | boolean | null | undefined
+
+/**
+ * How a spreadsheet of the reader's language reads a CSV file it opens: German Excel splits on
+ * semicolons and reads `48,1` as a number (and `48.1` as a date or text), English on commas
+ * with decimal points. Number cells are written for that reader; text is left as it is.
+ */
+export interface CsvDialect {
+  separator: ',' | ';'
+  decimal: '.' | ','
+}
+
+export function csvDialect(locale: Locale = getLocale()): CsvDialect {
+  return locale === 'de' ? { separator: ';', decimal: ',' } : { separator: ',', decimal: '.' }
+}
+
+const COMMA_POINT: CsvDialect = { separator: ',', decimal: '.' }
 
 const FORMULA_START = /^[=+\-@\t\r]/
 // A negative number as text (-3.2, a difference in points) is a number to a spreadsheet, which
@@ -16,15 +35,29 @@ function inert(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
 }
 
-export function csvCell(value: CsvCell): string {
+export function csvCell(value: CsvCell, dialect: CsvDialect = COMMA_POINT): string {
   if (value === null || value === undefined) return ''
-  const text = typeof value === 'string' ? inert(value) : String(value)
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  const text =
+    typeof value === 'string'
+      ? inert(value)
+      : typeof value === 'number' && dialect.decimal === ','
+        ? String(value).replace('.', ',')
+        : String(value)
+  const quoted = /["\r\n]/.test(text) || text.includes(dialect.separator) || /^\s|\s$/.test(text)
+  return quoted ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Rows joined with CRLF, the line ending spreadsheets expect; a header is the first row. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+/**
+ * Rows joined with CRLF, the line ending spreadsheets expect; a header is the first row. Comma
+ * and decimal point unless a dialect is given (the content exports pass the reader's).
+ */
+export function toCsv(
+  rows: readonly (readonly CsvCell[])[],
+  dialect: CsvDialect = COMMA_POINT,
+): string {
+  const line = (row: readonly CsvCell[]) =>
+    row.map((cell) => csvCell(cell, dialect)).join(dialect.separator)
+  return rows.map(line).join('\r\n') + '\r\n'
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCount, formatDate, formatDateTime, formatNumber, formatPercent } from './format'
+import { setLocaleSource } from './i18n/locale'
 
 describe('formatDate', () => {
   // A zone west of Greenwich, where reading a calendar date as local time shows the day before.
@@ -84,5 +85,30 @@ describe('formatNumber and formatDateTime', () => {
     process.env.TZ = 'UTC'
     expect(formatDateTime('2026-11-23T14:05:00Z')).toBe('23 Nov 2026, 14:05')
     expect(formatDateTime('soon')).toBe('soon')
+  })
+})
+
+describe('formats in German', () => {
+  const german = () => {
+    setLocaleSource(() => 'de')
+    return () => setLocaleSource(() => 'en')
+  }
+
+  it('writes decimal commas, grouped thousands, percentages and dates as German readers do', () => {
+    const restore = german()
+    try {
+      expect(formatCount(12345)).toBe('12.345')
+      expect(formatNumber(1234.5, 2)).toBe('1.234,50')
+      expect(formatPercent(48.1)).toBe('48,1\u00a0%')
+      expect(formatDate('2026-11-23')).toBe('23. Nov. 2026')
+    } finally {
+      restore()
+    }
+  })
+
+  it('goes back to English when the locale does', () => {
+    german()()
+    expect(formatPercent(48.1)).toBe('48.1%')
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026')
   })
 })

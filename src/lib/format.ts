@@ -1,30 +1,33 @@
+import { formatLocale } from './i18n/locale'
+
 /**
- * Every number and date the app shows is written here, through `Intl`, in one locale, so a
- * percentage or a date reads the same on every page ("48.1%", "23 Nov 2026").
+ * Every number and date the app shows is written here, through `Intl`, in the interface's
+ * language (src/lib/i18n/locale.ts), so a percentage or a date reads the same on every page:
+ * "48.1%" and "23 Nov 2026" in English, "48,1 %" and "23. Nov. 2026" in German.
  *
  * Formatters are built on first use and kept: building one loads locale data (18–35 ms of main
  * thread in Chromium for the first), which a page then pays once, not per value.
  */
-export const APP_LOCALE = 'en-GB'
-
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n${JSON.stringify(options)}`
+  const locale = formatLocale()
+  const key = `n${locale}${JSON.stringify(options)}`
   let format = formatters.get(key) as Intl.NumberFormat | undefined
   if (!format) {
     // A value that rounds to zero is written without a sign ("0.0%", never "-0.0%").
-    format = new Intl.NumberFormat(APP_LOCALE, { signDisplay: 'negative', ...options })
+    format = new Intl.NumberFormat(locale, { signDisplay: 'negative', ...options })
     formatters.set(key, format)
   }
   return format
 }
 
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d${JSON.stringify(options)}`
+  const locale = formatLocale()
+  const key = `d${locale}${JSON.stringify(options)}`
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined
   if (!format) {
-    format = new Intl.DateTimeFormat(APP_LOCALE, options)
+    format = new Intl.DateTimeFormat(locale, options)
     formatters.set(key, format)
   }
   return format

@@ -7,6 +7,7 @@ import { UsageMeter } from '../features/account/usage-meter'
 import { MoveOfferGate } from '../features/account/move-offer-gate'
 import { WorkspaceNotices } from '../components/workspace-notices'
 import { useFocusMainOnPageChange } from '../components/use-focus-main-on-page-change'
+import { m } from '../paraglide/messages.js'
 
 const SIGN_IN = '/sign-in'
 
@@ -33,7 +34,7 @@ function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       {/* The server writes the head into index.html's own (src/server-render/entry-server.tsx);
           in the browser only the title changes with the page. */}
@@ -45,7 +46,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-border px-4 py-4 text-center text-xs text-ink-subtle">
-        DDS Explorer · data from the Data Discovery Service
+        {m.footer_note()}
       </footer>
       {/* The router's answers and state for the browser, on a server-written page. They remove
           themselves before the app starts, and no route has scripts of its own, so the browser

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { z } from '../api/zod'
 import { SignInPage } from '../features/account/sign-in-page'
 import { pageTitle } from '../lib/page-title'
+import { m } from '../paraglide/messages.js'
 
 /** Only a path on this site may be gone to after signing in: never another origin. */
 const samePath = z.string().check(z.maxLength(4000), z.regex(/^\/(?![/\\])/))
@@ -17,7 +18,7 @@ const defaults = { next: '/', error: '' as const }
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(defaults)] },
-  head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
+  head: () => ({ meta: [{ title: pageTitle(m.sign_in_title()) }] }),
   component: SignInRoute,
 })
 

@@ -11,6 +11,8 @@ import { setApiTransport } from '../api/http'
 import { createQueryClient } from '../api/query-client'
 import { EARLY_CLICKS_SCRIPT } from '../lib/early-clicks-script'
 import { setHtmlParser } from '../lib/html-tree'
+import { setLocaleSource } from '../lib/i18n/locale'
+import { BASE_LOCALE, isLocale, readerLocale, type Locale } from '../lib/i18n/reader-locale'
 import { createAppRouter } from '../router'
 import { parse5Html } from './parse5-html'
 
@@ -31,6 +33,8 @@ import { parse5Html } from './parse5-html'
  *   found: the router renders into #root, not the whole document, so the plain shell and the
  *   written page share one file (server/pipeline/pages/first-view.ts puts them together);
  * - parse5 as the sanitizer's HTML parser (the browser uses DOMParser);
+ * - the reader's language (the server's choice, else the reader's headers) for every message and
+ *   format of this render, per request (AsyncLocalStorage): renders run side by side;
  * - a nonce'd script in the head noting a button pressed before the app has loaded
  *   (src/lib/early-clicks.ts), which the app presses again once it can act.
  */
@@ -64,13 +68,19 @@ export interface FirstViewOptions {
   nonce: string
   /** Fires when the reader has gone: the wait ends and the service calls are given up. */
   signal?: AbortSignal
+  /** The interface language the server chose (and wrote into `<html lang>`). */
+  locale?: string
 }
 
 /** Time left for rendering once the wait for the service is over. */
 const RENDER_MS = 2_000
 
 /** The page being written: where its `/api` calls go and whose they are. */
-const current = new AsyncLocalStorage<{ origin: string; headers: Record<string, string> }>()
+const current = new AsyncLocalStorage<{
+  origin: string
+  headers: Record<string, string>
+  locale: Locale
+}>()
 
 setApiTransport((url, init) => {
   const page = current.getStore()
@@ -81,12 +91,17 @@ setApiTransport((url, init) => {
   })
 })
 setHtmlParser(parse5Html)
+setLocaleSource(() => current.getStore()?.locale ?? BASE_LOCALE)
 
 export function renderFirstView(
   href: string,
   options: FirstViewOptions,
 ): Promise<FirstView | null> {
-  return current.run({ origin: options.apiOrigin, headers: options.headers ?? {} }, async () => {
+  const headers = options.headers ?? {}
+  const locale = isLocale(options.locale)
+    ? options.locale
+    : readerLocale({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] })
+  return current.run({ origin: options.apiOrigin, headers, locale }, async () => {
     const first = await render(href, options)
     if (!('redirect' in first)) return first
     // An address with invalid or default values: the page for its clean form is what the

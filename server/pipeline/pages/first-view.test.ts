@@ -144,6 +144,48 @@ describe('first view', () => {
     expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+\/teasers\/[^"]+"/)
   })
 
+  it('writes the page in the reader’s language: the switch’s cookie, else Accept-Language', async () => {
+    // The built index.html names its language; the server writes the reader's in its place.
+    const built = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-lang-'))
+    writeFileSync(path.join(built, 'index.html'), TEMPLATE.replace('<html>', '<html lang="en">'))
+    const app = await listen(createAppServer({ distDir: built, upstream, firstView: realRenderer }))
+    const german = await fetch(`${app}/statistics?q=energy`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    })
+    expect(german.headers.get('content-language')).toBe('de')
+    expect(german.headers.get('vary')).toContain('accept-language')
+    const page = await german.text()
+    expect(page).toMatch(/^<!doctype html><html lang="de" data-locale="de">/)
+    expect(page).toContain('<title>“energy” – Statistiken – DDS Explorer</title>')
+    const root = rootOf(page) ?? ''
+    expect(root).toContain('<h1 class="text-2xl font-semibold">Statistiken</h1>')
+    expect(root).toMatch(/Seite 1 von \d/)
+    expect(root).toContain('>Statistiken durchsuchen</label>')
+
+    // The cookie outranks the browser, both ways.
+    const english = await fetch(`${app}/statistics?q=energy`, {
+      headers: { 'accept-language': 'de-DE', cookie: 'dds-locale=en' },
+    })
+    const englishPage = await english.text()
+    expect(englishPage).toMatch(/<html lang="en" data-locale="en">/)
+    expect(rootOf(englishPage)).toContain('<h1 class="text-2xl font-semibold">Statistics</h1>')
+    const chosen = await fetch(`${app}/`, { headers: { cookie: 'dds-locale=de' } })
+    expect(await chosen.text()).toMatch(/<html lang="de" data-locale="de">/)
+  })
+
+  it('writes pages side by side each in its own reader’s language', async () => {
+    const pages = await Promise.all(
+      ['de', 'en', 'de', 'en'].map(async (lang) => {
+        const res = await fetch(`${app}/studies?q=energy`, { headers: { 'accept-language': lang } })
+        return { lang, root: rootOf(await res.text()) ?? '' }
+      }),
+    )
+    for (const { lang, root } of pages)
+      expect(root).toContain(
+        `<h1 class="text-2xl font-semibold">${lang === 'de' ? 'Studien' : 'Studies'}</h1>`,
+      )
+  })
+
   it('writes the clean page for an address with invalid values, as the browser will show it', async () => {
     const clean = answersIn(await (await fetch(`${app}/statistics?q=energy`)).text())
     const odd = await (await fetch(`${app}/statistics?q=energy&page=abc&sort=oops`)).text()

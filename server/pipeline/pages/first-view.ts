@@ -10,6 +10,7 @@ import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from '../log'
 import { requestFacts } from '../http/request-facts'
 import { REQUEST_ID_HEADER, requestLog } from '../request-id'
+import { readerLocale } from '../../../src/lib/i18n/reader-locale'
 
 /**
  * Server-written first views (src/server-render/entry-server.tsx, TanStack Router's server
@@ -30,6 +31,8 @@ export interface FirstViewRenderer {
       nonce: string
       /** Fires when the reader has gone: the render then stops waiting for the service. */
       signal: AbortSignal
+      /** The reader's interface language, already written into `<html lang>`. */
+      locale: string
     },
     // null: this page is not written (the renderer cannot name everything on it); plain shell.
     // `head` replaces the shell's <title> (the router's title and preloads).
@@ -145,16 +148,24 @@ export function createFirstViewHandler(options: {
     // A reader who left while being checked gets nothing rendered.
     if (res.destroyed) return
     const nonce = randomBytes(16).toString('base64')
+    // The reader's language is decided before anything leaves: the head that goes first carries
+    // it, and the browser starts in it (src/lib/i18n/page-locale.ts), never detecting anew.
+    const locale = readerLocale({
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    })
     // The headers and the start of the head leave before the render does: the browser sets the
     // page up (for this opener policy, a fresh process) and reads the stylesheet while the
     // server renders, not after. From here on the answer is this page, written or plain.
+    res.setHeader('content-language', locale)
     const encoding = encodingFor(req)
     res.statusCode = 200
     res.setHeader('content-security-policy', options.policy(nonce))
     res.setHeader('content-type', 'text/html; charset=utf-8')
     // Written for this address and this moment: revalidated every time, like index.html.
     res.setHeader('cache-control', 'no-cache')
-    res.setHeader('vary', 'accept-encoding')
+    // Written in the reader's language too (cookie, else Accept-Language).
+    res.setHeader('vary', 'accept-encoding, accept-language, cookie')
     if (encoding) res.setHeader('content-encoding', encoding)
     // A reader who leaves frees the render slot and the service calls at once, not at the
     // end of the wait: abandoned page loads must not hold renders or spend credits.
@@ -163,7 +174,7 @@ export function createFirstViewHandler(options: {
     const body = pageBody(res, encoding, (err) => {
       requestLog(req, log).error({ cause: String(err) }, 'first view could not be compressed')
     })
-    body.send(start)
+    body.send(withLocale(start, locale))
     let page: string | undefined
     try {
       const view = await options.renderer.render(req.url ?? '/', {
@@ -172,6 +183,7 @@ export function createFirstViewHandler(options: {
         headers: forwardedHeaders(req, options.clientAddress, options.identityHeader),
         nonce,
         signal: readerGone.signal,
+        locale,
       })
       if (view) {
         page = writtenRest.replace(ROOT, () => `<div id="root">${view.html}</div>`)
@@ -198,6 +210,11 @@ export function createFirstViewHandler(options: {
   }
 
   return { wants, handle }
+}
+
+/** The page's `<html>` in the reader's language, marked as the server's choice. */
+function withLocale(start: string, locale: string): string {
+  return start.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-locale="${locale}"`)
 }
 
 /**

@@ -1,13 +1,15 @@
 import { useId } from 'react'
+import { m } from '../../paraglide/messages.js'
 
 /** Why the last sign-in did not work, as the server says it in the address. */
 export type SignInError = '' | 'invalid' | 'throttled' | 'expired' | 'failed'
 
-const MESSAGES: Record<Exclude<SignInError, ''>, string> = {
-  invalid: 'That name and password do not match an account. Check both and try again.',
-  throttled: 'Too many failed sign-ins from here. Wait a moment, then try again.',
-  expired: 'Your session has ended. Sign in again to go on where you were.',
-  failed: 'The sign-in with your organisation’s account did not complete.',
+// Messages, read when the page renders (in the reader's language).
+const MESSAGES: Record<Exclude<SignInError, ''>, () => string> = {
+  invalid: m.sign_in_invalid,
+  throttled: m.sign_in_throttled,
+  expired: m.sign_in_expired,
+  failed: m.sign_in_failed,
 }
 
 /**
@@ -28,16 +30,14 @@ export function SignInPage({
   const id = useId()
   const message =
     error === 'throttled' && retryAfterS
-      ? `Too many failed sign-ins from here. Wait ${waitWords(retryAfterS)}, then try again.`
+      ? m.sign_in_throttled_wait({ wait: waitWords(retryAfterS) })
       : error
-        ? MESSAGES[error]
+        ? MESSAGES[error]()
         : undefined
   return (
     <div className="mx-auto max-w-sm py-6">
-      <h1 className="text-2xl font-semibold">Sign in</h1>
-      <p className="mt-2 text-sm text-ink-muted">
-        DDS Explorer is shared by your team. Sign in with the account your administrator gave you.
-      </p>
+      <h1 className="text-2xl font-semibold">{m.sign_in_title()}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{m.sign_in_intro()}</p>
       {message && (
         <div
           role="alert"
@@ -50,7 +50,7 @@ export function SignInPage({
         <input type="hidden" name="next" value={next} />
         <div>
           <label htmlFor={`${id}-user`} className="block font-medium">
-            Name
+            {m.sign_in_name()}
           </label>
           <input
             id={`${id}-user`}
@@ -64,7 +64,7 @@ export function SignInPage({
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="block font-medium">
-            Password
+            {m.sign_in_password()}
           </label>
           <input
             id={`${id}-password`}
@@ -79,7 +79,7 @@ export function SignInPage({
           type="submit"
           className="w-full rounded bg-accent px-4 py-2 text-sm font-medium text-on-accent hover:bg-accent-strong"
         >
-          Sign in
+          {m.sign_in_submit()}
         </button>
       </form>
     </div>
@@ -88,7 +88,6 @@ export function SignInPage({
 
 /** "8 seconds", "2 minutes": the wait as the server words it too (password-login.ts). */
 function waitWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
-  const minutes = Math.ceil(seconds / 60)
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  if (seconds < 60) return m.wait_seconds({ count: seconds })
+  return m.wait_minutes({ count: Math.ceil(seconds / 60) })
 }

@@ -3,7 +3,12 @@ import { ENDPOINTS } from '../../api/endpoints'
 import { listQuery, type ListEndpoint } from '../../api/list-queries'
 import { pageSearch, pagingOf } from './paging'
 import { resultPage } from './result-view'
+import { m } from '../../paraglide/messages.js'
 import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './search-schema'
+
+// The words (label, plural, noun, intro, noSort) are getters over messages: read in the language
+// of the page being written, never fixed when the module loads (the spread address's own label
+// would be).
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
@@ -14,7 +19,9 @@ import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './s
 
 export interface ExplorerType extends ListEndpoint, ContentAddress {
   id: string
-  /** One item, lower case, for sentences ("Open study"). */
+  /** Many items, for sentences: lower case in English ("Search statistics"), "Statistiken". */
+  plural: string
+  /** One item, for sentences: lower case in English ("Open study"), "Studie". */
   noun: string
   intro: string
   pageSizes: readonly number[]
@@ -36,8 +43,18 @@ export const EXPLORER_TYPES = {
     ...CONTENT_ADDRESSES.marketInsights,
     endpoint: ENDPOINTS.marketInsights,
     paging: 'page',
-    noun: 'market insight',
-    intro: 'Market analyses and forecasts: sizes, trends and leading companies.',
+    get label() {
+      return m.type_market_insights()
+    },
+    get plural() {
+      return m.plural_market_insights()
+    },
+    get noun() {
+      return m.noun_market_insight()
+    },
+    get intro() {
+      return m.intro_market_insights()
+    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Market', 'Sources', 'Regions', 'Time frame'],
     hasReports: false,
@@ -48,8 +65,18 @@ export const EXPLORER_TYPES = {
     ...CONTENT_ADDRESSES.studies,
     endpoint: ENDPOINTS.studies,
     paging: 'page',
-    noun: 'study',
-    intro: 'Dossiers and reports that collect statistics on one topic, with downloads.',
+    get label() {
+      return m.type_studies()
+    },
+    get plural() {
+      return m.plural_studies()
+    },
+    get noun() {
+      return m.noun_study()
+    },
+    get intro() {
+      return m.intro_studies()
+    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Publishers', 'Regions', 'Industries', 'Time frame'],
     hasReports: true,
@@ -60,8 +87,18 @@ export const EXPLORER_TYPES = {
     ...CONTENT_ADDRESSES.infographics,
     endpoint: ENDPOINTS.infographics,
     paging: 'page',
-    noun: 'infographic',
-    intro: 'Charts of the day: one finding, drawn.',
+    get label() {
+      return m.type_infographics()
+    },
+    get plural() {
+      return m.plural_infographics()
+    },
+    get noun() {
+      return m.noun_infographic()
+    },
+    get intro() {
+      return m.intro_infographics()
+    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Industries'],
     hasReports: false,
@@ -73,15 +110,26 @@ export const EXPLORER_TYPES = {
     endpoint: ENDPOINTS.statistics,
     // The statistics search pages by offset, the other lists by page number.
     paging: 'offset',
-    noun: 'statistic',
-    intro: 'Single statistics across every platform language, with report downloads.',
+    get label() {
+      return m.type_statistics()
+    },
+    get plural() {
+      return m.plural_statistics()
+    },
+    get noun() {
+      return m.noun_statistic()
+    },
+    get intro() {
+      return m.intro_statistics()
+    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Regions', 'Industries'],
     hasReports: true,
     hasImages: true,
     itemData: 'statistic',
-    noSort:
-      'The statistics search offers no sort: results come in the order the service ranks them.',
+    get noSort() {
+      return m.no_sort_statistics()
+    },
   },
   indicators: {
     id: 'indicators',
@@ -89,14 +137,26 @@ export const EXPLORER_TYPES = {
     endpoint: ENDPOINTS.indicators,
     paging: 'none',
     needsText: true,
-    noun: 'indicator',
-    intro: 'Market indicators found by meaning: describe what you want to measure.',
+    get label() {
+      return m.type_indicators()
+    },
+    get plural() {
+      return m.plural_indicators()
+    },
+    get noun() {
+      return m.noun_indicator()
+    },
+    get intro() {
+      return m.intro_indicators()
+    },
     pageSizes: [5, 10, 25],
     cardFacts: ['Market type', 'Segments', 'Covered geos', 'Time frame'],
     hasReports: false,
     hasImages: false,
     itemData: 'indicator',
-    noSort: 'The indicator search offers no sort: results come closest in meaning first.',
+    get noSort() {
+      return m.no_sort_indicators()
+    },
   },
 } as const satisfies Record<string, ExplorerType>
 

@@ -12,6 +12,7 @@ import {
   shift,
   utcToday,
 } from './date-range'
+import { m } from '../../paraglide/messages.js'
 
 export type PresetId = '3m' | '12m' | '5y' | '20y'
 
@@ -23,16 +24,33 @@ interface DatePreset {
 }
 
 export const DATE_PRESETS: readonly DatePreset[] = [
-  { id: '3m', label: `Last ${DEFAULT_WINDOW_MONTHS} months`, from: () => undefined },
+  // Labels are getters: read in the language of the page being written.
+  {
+    id: '3m',
+    get label() {
+      return m.preset_last_months({ months: DEFAULT_WINDOW_MONTHS })
+    },
+    from: () => undefined,
+  },
   {
     id: '12m',
-    label: 'Last 12 months',
+    get label() {
+      return m.preset_last_12_months()
+    },
     from: (now) => isoDay(shift(utcToday(now), { years: -1 })),
   },
-  { id: '5y', label: 'Last 5 years', from: (now) => isoDay(shift(utcToday(now), { years: -5 })) },
+  {
+    id: '5y',
+    get label() {
+      return m.preset_last_5_years()
+    },
+    from: (now) => isoDay(shift(utcToday(now), { years: -5 })),
+  },
   {
     id: '20y',
-    label: `Last ${SEARCH_DEPTH_YEARS} years (maximum)`,
+    get label() {
+      return m.preset_last_years_max({ years: SEARCH_DEPTH_YEARS })
+    },
     from: (now) => earliestDay(now),
   },
 ]

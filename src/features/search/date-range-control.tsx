@@ -3,6 +3,7 @@ import { checkRange, DATE_PRESETS, presetOf, type PresetId } from './date-preset
 import { earliestDay, SEARCH_DEPTH_YEARS } from './date-range'
 import type { ExplorerSearch } from './search-schema'
 import { selectClass } from './facet-select'
+import { m } from '../../paraglide/messages.js'
 
 type Range = Pick<ExplorerSearch, 'date_from' | 'date_to'>
 
@@ -22,7 +23,7 @@ export function DateRangeControl({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-muted">
-        Published
+        {m.facet_published_label()}
       </label>
       <select
         id={id}
@@ -44,7 +45,7 @@ export function DateRangeControl({
             {preset.label}
           </option>
         ))}
-        <option value="custom">Custom range…</option>
+        <option value="custom">{m.date_custom_range()}</option>
       </select>
       {showCustom && (
         <CustomRange

@@ -14,6 +14,7 @@ import { emptySuggestions } from './empty-suggestions'
 import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
+import { m } from '../../paraglide/messages.js'
 
 // Kept with the account and only in the browser: its list and form load when it is opened, so
 // neither the page's first load nor its layout changes.
@@ -26,9 +27,9 @@ function SavedSearchesDisclosure({ path, search }: { path: ExplorerType['path'];
       className="rounded border border-border bg-surface px-3 py-2 text-sm"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer text-ink-muted">Saved searches</summary>
+      <summary className="cursor-pointer text-ink-muted">{m.saved_searches()}</summary>
       {open && (
-        <Suspense fallback={<p className="mt-2 text-ink-muted">Loading saved searches…</p>}>
+        <Suspense fallback={<p className="mt-2 text-ink-muted">{m.saved_searches_loading()}</p>}>
           <SavedSearches path={path} search={search} />
         </Suspense>
       )}
@@ -90,12 +91,10 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
       <AddressNotices path={type.path} search={search} />
       <div ref={listTop} className="scroll-mt-4 space-y-3">
         {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
-        <h2 className="sr-only">Results</h2>
+        <h2 className="sr-only">{m.results_heading()}</h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="text-sm font-medium text-ink tabular-nums">
-            {data
-              ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.label.toLowerCase()}`
-              : ''}
+            {data ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.plural}` : ''}
             {data && stale && results.isFetching && (
               <span className="ml-2 font-normal text-ink-subtle">Updating…</span>
             )}
@@ -114,7 +113,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                 )
               }
             >
-              Export CSV
+              {m.export_csv()}
             </button>
           )}
           {data && data.items.length > 0 && (
@@ -131,7 +130,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                 )
               }
             >
-              Export Excel
+              {m.export_excel()}
             </button>
           )}
         </div>
@@ -174,7 +173,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               search={shown}
               paging={paging}
               total={data.total}
-              noun={type.label.toLowerCase()}
+              noun={type.plural}
             />
           ) : (
             <EmptyResults

@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '../../lib/csv'
+import { csvDialect, toCsv, type CsvCell } from '../../lib/csv'
 import { htmlToText } from '../../lib/sanitize-html'
 import type { ResultView } from './result-view'
 
@@ -23,10 +23,10 @@ export function resultRecords(views: readonly ResultView[]): Record<string, stri
   }))
 }
 
-/** The loaded results as CSV: one row per item, every field a column. */
+/** The loaded results as CSV for the reader's spreadsheet: one row per item, every field a column. */
 export function resultsCsv(views: readonly ResultView[]): string {
   const records = resultRecords(views)
   // Every record has every field (facts absent from an item are ''), in the same order.
   const header = records[0] ? Object.keys(records[0]) : []
-  return toCsv([header, ...records.map((r): CsvCell[] => header.map((k) => r[k]))])
+  return toCsv([header, ...records.map((r): CsvCell[] => header.map((k) => r[k]))], csvDialect())
 }

@@ -4,23 +4,25 @@ import { DATE_PRESETS, presetOf } from './date-presets'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { Choice } from './facet-select'
 import { DEFAULT_WINDOW_MONTHS } from './date-range'
+import { m } from '../../paraglide/messages.js'
 
-export const PLATFORM_CHOICES: readonly Choice<Platform>[] = [
-  { value: 'en', label: 'English' },
-  { value: 'de', label: 'German' },
-  { value: 'en-de', label: 'English and German' },
+// Functions, not constants: the labels are in the language of the page being written.
+export const platformChoices = (): readonly Choice<Platform>[] => [
+  { value: 'en', label: m.platform_en() },
+  { value: 'de', label: m.platform_de() },
+  { value: 'en-de', label: m.platform_en_de() },
 ]
 
-export const SORT_CHOICES: readonly Choice<'0' | '1'>[] = [
-  { value: '0', label: 'Best match' },
-  { value: '1', label: 'Most recent' },
+export const sortChoices = (): readonly Choice<'0' | '1'>[] => [
+  { value: '0', label: m.sort_best() },
+  { value: '1', label: m.sort_recent() },
 ]
 
 export type PremiumChoice = 'all' | 'premium' | 'free'
-export const PREMIUM_CHOICES: readonly Choice<PremiumChoice>[] = [
-  { value: 'all', label: 'All content' },
-  { value: 'premium', label: 'Premium only' },
-  { value: 'free', label: 'Free only' },
+export const premiumChoices = (): readonly Choice<PremiumChoice>[] => [
+  { value: 'all', label: m.premium_all() },
+  { value: 'premium', label: m.premium_only() },
+  { value: 'free', label: m.premium_free() },
 ]
 
 export function premiumChoice(premium: boolean | undefined): PremiumChoice {
@@ -47,8 +49,8 @@ export function dateRangeLabel(search: Pick<ExplorerSearch, 'date_from' | 'date_
   if (preset !== 'custom') return DATE_PRESETS.find((p) => p.id === preset)?.label ?? ''
   const from = search.date_from
     ? formatDate(search.date_from)
-    : `${DEFAULT_WINDOW_MONTHS} months ago`
-  const to = search.date_to ? formatDate(search.date_to) : 'today'
+    : m.date_months_ago({ months: DEFAULT_WINDOW_MONTHS })
+  const to = search.date_to ? formatDate(search.date_to) : m.date_today()
   return `${from} – ${to}`
 }
 
@@ -59,31 +61,31 @@ export function appliedChips(search: ExplorerSearch, facets: readonly Facet[]): 
   if (facets.includes('dates') && (search.date_from || search.date_to))
     chips.push({
       key: 'dates',
-      label: `Published: ${dateRangeLabel(search)}`,
+      label: m.facet_published({ range: dateRangeLabel(search) }),
       remove: { date_from: undefined, date_to: undefined },
     })
   if (facets.includes('platform') && search.platform !== SEARCH_DEFAULTS.platform)
     chips.push({
       key: 'platform',
-      label: `Platform: ${labelOf(PLATFORM_CHOICES, search.platform)}`,
+      label: m.platform_chip({ name: labelOf(platformChoices(), search.platform) }),
       remove: { platform: SEARCH_DEFAULTS.platform },
     })
   if (facets.includes('premium') && search.premium !== undefined)
     chips.push({
       key: 'premium',
-      label: labelOf(PREMIUM_CHOICES, premiumChoice(search.premium)),
+      label: labelOf(premiumChoices(), premiumChoice(search.premium)),
       remove: { premium: undefined },
     })
   if (facets.includes('sort') && search.sort !== SEARCH_DEFAULTS.sort)
     chips.push({
       key: 'sort',
-      label: `Sort: ${labelOf(SORT_CHOICES, String(search.sort))}`,
+      label: m.sort_chip({ name: labelOf(sortChoices(), String(search.sort)) }),
       remove: { sort: SEARCH_DEFAULTS.sort },
     })
   if (facets.includes('size') && search.size !== SEARCH_DEFAULTS.size)
     chips.push({
       key: 'size',
-      label: `${search.size} per page`,
+      label: m.per_page_chip({ size: search.size }),
       remove: { size: SEARCH_DEFAULTS.size },
     })
   return chips

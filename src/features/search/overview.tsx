@@ -17,10 +17,19 @@ import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
 import { DEFAULT_WINDOW_MONTHS } from './date-range'
+import { m } from '../../paraglide/messages.js'
 
+// Getters: read in the language of the page being written.
 const overviewBar = {
-  label: 'the catalogue',
-  noun: 'result',
+  get label() {
+    return m.overview_catalogue()
+  },
+  get plural() {
+    return m.overview_catalogue()
+  },
+  get noun() {
+    return m.overview_result_noun()
+  },
   facets: OVERVIEW_FACETS,
   pageSizes: [],
 }
@@ -34,9 +43,7 @@ export function Overview({ search }: { search: ExplorerSearch }) {
       <header>
         <QueryHeading q={q} />
         <p className="mt-1 text-ink-muted">
-          {q
-            ? 'The best matches of each content type. Open a type to page, sort and filter.'
-            : 'The most recent content per content type. Search to see the best matches of each.'}
+          {q ? m.overview_intro_query() : m.overview_intro_latest()}
         </p>
       </header>
       <SearchBar type={overviewBar} search={search} update={update} />
@@ -62,7 +69,7 @@ const LONG_QUERY_CHARS = 60
  */
 function QueryHeading({ q }: { q: string }) {
   const [whole, setWhole] = useState(false)
-  if (!q) return <h1 className="text-2xl font-semibold">Latest in the catalogue</h1>
+  if (!q) return <h1 className="text-2xl font-semibold">{m.overview_latest()}</h1>
   const long = q.length > LONG_QUERY_CHARS
   return (
     <>
@@ -70,7 +77,7 @@ function QueryHeading({ q }: { q: string }) {
         title={long ? q : undefined}
         className={`text-2xl font-semibold break-words ${whole ? '' : 'line-clamp-2'}`}
       >
-        Results for “{q}”
+        {m.overview_results_for({ q })}
       </h1>
       {long && (
         <button
@@ -79,7 +86,7 @@ function QueryHeading({ q }: { q: string }) {
           onClick={() => setWhole((was) => !was)}
           className="mt-1 inline-flex min-h-6 items-center text-sm text-accent underline underline-offset-2 hover:text-accent-strong"
         >
-          {whole ? 'Show less of the query' : 'Show the whole query'}
+          {whole ? m.overview_query_less() : m.overview_query_whole()}
         </button>
       )}
     </>
@@ -110,10 +117,15 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         </h2>
         {data && (
           <span role="status" className="text-sm tabular-nums text-ink-subtle">
-            {formatCount(data.total)}{' '}
             {defaultDates
-              ? `in the last ${DEFAULT_WINDOW_MONTHS} months`
-              : `in ${dateRangeLabel(search)}`}
+              ? m.overview_in_last_months({
+                  count: formatCount(data.total),
+                  months: DEFAULT_WINDOW_MONTHS,
+                })
+              : m.overview_in_range({
+                  count: formatCount(data.total),
+                  range: dateRangeLabel(search),
+                })}
           </span>
         )}
       </div>
@@ -123,7 +135,7 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         {isPending && (
           <div
             className="space-y-2"
-            aria-label={`Loading ${type.label.toLowerCase()}`}
+            aria-label={m.overview_loading({ what: type.plural })}
             role="status"
           >
             {[0, 1, 2, 3, 4].map((i) => (
@@ -135,12 +147,12 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         {data && <UnreadableNote note={data.unreadable} things="results" />}
         {data && data.items.length === 0 && data.unreadable.count === 0 && (
           <p className="text-sm text-ink-subtle">
-            No {type.label.toLowerCase()} match.
-            {type.facets.includes('dates') ? ' Try a wider date range' : ' Try other words'}
+            {m.overview_none({ what: type.plural })}{' '}
+            {type.facets.includes('dates') ? m.overview_try_dates() : m.overview_try_words()}
             {type.facets.includes('platform') ? (
               <>
                 {' '}
-                or{' '}
+                {m.overview_or()}{' '}
                 {/* This type searches English content unless told otherwise, and a German
                     query often finds nothing there. */}
                 <Link
@@ -148,7 +160,7 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
                   search={{ ...carried, platform: 'en-de' }}
                   className="text-accent underline hover:text-accent-strong"
                 >
-                  search English and German {type.label.toLowerCase()}
+                  {m.overview_both_platforms({ what: type.plural })}
                 </Link>
               </>
             ) : null}
@@ -178,7 +190,7 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
             sentence means some result lacks a word, so there are results.) */}
         {mixed && !isPlaceholderData && (
           <p className="mt-2 text-xs text-ink-muted" data-testid="match-notice">
-            <strong className="font-semibold">Not every result has every word:</strong> {mixed}
+            <strong className="font-semibold">{m.match_notice_short()}</strong> {mixed}
           </p>
         )}
       </div>
@@ -188,8 +200,8 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
         className="mt-auto self-start pt-3 text-sm font-medium text-accent hover:text-accent-strong hover:underline"
       >
         {data
-          ? `All ${formatCount(data.total)} ${type.label.toLowerCase()}`
-          : `Open ${type.label.toLowerCase()}`}{' '}
+          ? m.overview_all({ count: formatCount(data.total), what: type.plural })
+          : m.overview_open({ what: type.plural })}{' '}
         →
       </Link>
     </section>

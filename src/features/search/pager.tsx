@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 import type { ExplorerPath } from './search-schema'
 import { pageSearch, type Paging } from './paging'
 import type { ExplorerSearch } from './search-schema'
@@ -63,12 +64,12 @@ export function Pager({
       </span>
     )
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={m.pager_label()} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-muted tabular-nums">
-        Page {page} of {formatCount(totalPages)}
+        {m.pager_status({ page: formatCount(page), total: formatCount(totalPages) })}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>{step(page - 1, 'Previous', page > 1)}</li>
+        <li>{step(page - 1, m.pager_previous(), page > 1)}</li>
         {pageWindow(page, totalPages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-subtle">
@@ -78,7 +79,7 @@ export function Pager({
             <li key={item}>
               {link(
                 item,
-                `Page ${item}`,
+                m.pager_page({ page: formatCount(item) }),
                 String(item),
                 item === page
                   ? 'border-accent bg-accent text-on-accent'
@@ -87,7 +88,7 @@ export function Pager({
             </li>
           ),
         )}
-        <li>{step(page + 1, 'Next', page < totalPages)}</li>
+        <li>{step(page + 1, m.pager_next(), page < totalPages)}</li>
       </ul>
     </nav>
   )
@@ -115,17 +116,17 @@ export function PastLastPage({
   return (
     <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
       <h2 className="text-lg font-semibold">
-        Page {formatCount(search.page)} is past the end of this list
+        {m.past_end_title({ page: formatCount(search.page) })}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        The {formatCount(total)} {noun} fill {formatCount(last)} {last === 1 ? 'page' : 'pages'}.
+        {m.past_end_detail({ total: formatCount(total), what: noun, pages: last })}
       </p>
       <Link
         to={to}
         search={pageSearch(search, last, paging)}
         className="mt-4 inline-block rounded border border-border-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
       >
-        Go to the last page, {formatCount(last)}
+        {m.past_end_go_last({ page: formatCount(last) })}
       </Link>
     </section>
   )

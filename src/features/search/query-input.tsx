@@ -1,4 +1,5 @@
 import { SearchInput } from '../../components/search-input'
+import { m } from '../../paraglide/messages.js'
 
 /** The explorer's search box: the shared debounced search input with a Search button. */
 export function QueryInput({
@@ -18,7 +19,7 @@ export function QueryInput({
       onCommit={onCommit}
       label={label}
       placeholder={placeholder}
-      submitLabel="Search"
+      submitLabel={m.search_submit()}
     />
   )
 }

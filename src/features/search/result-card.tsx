@@ -8,6 +8,7 @@ import type { ExplorerSearch } from './search-schema'
 import type { ResultView } from './result-view'
 import { factValues } from './result-view'
 import { TeaserImage } from './teaser-image'
+import { m } from '../../paraglide/messages.js'
 
 export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
   if (premium === undefined) return null
@@ -17,17 +18,37 @@ export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
     </span>
   ) : (
     <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium text-success">
-      Free
+      {m.card_free()}
     </span>
   )
 }
 
+// A card's fact names in the reader's language; the English name stays the fact's key (the
+// cards' choice of facts, the CSV columns), and a name without a message is shown as it is.
+const FACT_LABELS: Record<string, () => string> = {
+  Sources: m.fact_sources,
+  Publishers: m.fact_publishers,
+  'Charged by': m.fact_charged_by,
+  Regions: m.fact_regions,
+  Industries: m.fact_industries,
+  Market: m.fact_market,
+  'Time frame': m.fact_time_frame,
+  'Market type': m.fact_market_type,
+  Segments: m.fact_segments,
+  'Covered geos': m.fact_covered_geos,
+}
+
+function factLabel(label: string): string {
+  return FACT_LABELS[label]?.() ?? label
+}
+
 export function ItemDates({ view }: { view: ResultView }) {
   const parts = [
-    view.released && { label: 'Released', value: view.released },
-    view.updated && view.updated !== view.released && { label: 'Updated', value: view.updated },
-    view.date && { label: 'Dated', value: view.date },
-  ].filter((part): part is { label: string; value: string } => !!part)
+    view.released && { label: m.card_released(), value: view.released },
+    view.updated &&
+      view.updated !== view.released && { label: m.card_updated(), value: view.updated },
+    view.date && { label: m.card_dated(), value: view.date },
+  ].filter((part) => !!part)
   if (parts.length === 0) return null
   return (
     <span className="text-xs text-ink-subtle">
@@ -114,7 +135,7 @@ export function ResultCard({
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 pt-1 text-xs">
             {facts.map((f) => (
               <div key={f.label} className="contents">
-                <dt className="text-ink-subtle">{f.label}</dt>
+                <dt className="text-ink-subtle">{factLabel(f.label)}</dt>
                 <dd className="min-w-0 truncate text-ink-muted">{f.values.join(', ')}</dd>
               </div>
             ))}

@@ -1,9 +1,10 @@
 import { failureComponent } from '../../components/failure-component'
+import { m } from '../../paraglide/messages.js'
 
 /** Card-shaped placeholders, so the first results do not make the page jump. */
 export function ResultSkeletons({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading results" className="space-y-3">
+    <div role="status" aria-label={m.results_loading()} className="space-y-3">
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
@@ -35,10 +36,9 @@ export function EmptyResults({
 }) {
   return (
     <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
-      <h2 className="text-lg font-semibold">No results</h2>
+      <h2 className="text-lg font-semibold">{m.no_results()}</h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Nothing matches this search. Try fewer or other words
-        {dated ? ', a wider date range, or fewer filters.' : ' or fewer filters.'}
+        {dated ? m.no_results_dated() : m.no_results_undated()}
       </p>
       {suggestions.length > 0 && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">

@@ -4,16 +4,17 @@ import { DateRangeControl } from './date-range-control'
 import {
   appliedChips,
   dateRangeLabel,
-  PLATFORM_CHOICES,
-  PREMIUM_CHOICES,
+  platformChoices,
+  premiumChoices,
   premiumChoice,
   premiumValue,
-  SORT_CHOICES,
+  sortChoices,
 } from './facet-labels'
 import { FacetSelect } from './facet-select'
 import { QueryInput } from './query-input'
 import { SEARCH_DEFAULTS, type ExplorerSearch } from './search-schema'
 import type { SearchUpdate } from './use-search-update'
+import { m } from '../../paraglide/messages.js'
 
 /** The one faceted search bar: text, then only the facets this endpoint supports, then chips. */
 export function SearchBar({
@@ -21,7 +22,9 @@ export function SearchBar({
   search,
   update,
 }: {
-  type: Pick<ExplorerType, 'label' | 'noun' | 'facets' | 'pageSizes'> & { noSort?: string }
+  type: Pick<ExplorerType, 'label' | 'plural' | 'noun' | 'facets' | 'pageSizes'> & {
+    noSort?: string
+  }
   search: ExplorerSearch
   update: SearchUpdate
 }) {
@@ -35,8 +38,8 @@ export function SearchBar({
       <QueryInput
         value={search.q}
         onCommit={(q) => void update({ q })}
-        label={`Search ${type.label.toLowerCase()}`}
-        placeholder={`Search ${type.label.toLowerCase()}, e.g. “renewable energy”`}
+        label={m.search_label({ what: type.plural })}
+        placeholder={m.search_placeholder({ what: type.plural })}
       />
       {type.facets.length > 0 && (
         <button
@@ -46,7 +49,7 @@ export function SearchBar({
           aria-controls="search-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {filtersOpen ? 'Hide filters' : 'Filters'}
+          {filtersOpen ? m.filters_hide() : m.filters_show()}
           {chips.length > 1 ? ` (${chips.length - (search.q ? 1 : 0)})` : ''}
         </button>
       )}
@@ -64,37 +67,37 @@ export function SearchBar({
         )}
         {has('sort') && (
           <FacetSelect
-            label="Sort"
+            label={m.facet_sort()}
             value={String(search.sort) as '0' | '1'}
-            choices={SORT_CHOICES}
+            choices={sortChoices()}
             onChange={(value) => void update({ sort: value === '1' ? 1 : 0 })}
           />
         )}
         {type.noSort && (
           <div className="flex max-w-56 flex-col gap-1" data-testid="no-sort">
-            <span className="text-xs font-medium text-ink-muted">Sort</span>
+            <span className="text-xs font-medium text-ink-muted">{m.facet_sort()}</span>
             <p className="text-xs text-ink-subtle">{type.noSort}</p>
           </div>
         )}
         {has('platform') && (
           <FacetSelect
-            label="Platform"
+            label={m.facet_platform()}
             value={search.platform}
-            choices={PLATFORM_CHOICES}
+            choices={platformChoices()}
             onChange={(platform) => void update({ platform })}
           />
         )}
         {has('premium') && (
           <FacetSelect
-            label="Access"
+            label={m.facet_access()}
             value={premiumChoice(search.premium)}
-            choices={PREMIUM_CHOICES}
+            choices={premiumChoices()}
             onChange={(choice) => void update({ premium: premiumValue(choice) })}
           />
         )}
         {has('size') && (
           <FacetSelect
-            label="Per page"
+            label={m.facet_per_page()}
             value={String(search.size)}
             choices={sizes.map((size) => ({ value: String(size), label: String(size) }))}
             onChange={(size) => void update({ size: Number(size) })}
@@ -104,14 +107,14 @@ export function SearchBar({
       {(chips.length > 0 || has('dates')) && (
         <div
           className="flex flex-wrap items-center gap-2"
-          aria-label="Applied filters"
+          aria-label={m.facets_applied()}
           role="group"
         >
           {/* The date window always shows, the service's default included: a search that finds
               nothing often only needs a wider one. */}
           {has('dates') && !chips.some((chip) => chip.key === 'dates') && (
             <span className="inline-flex items-center rounded-full border border-border-strong px-2.5 py-0.5 text-xs text-ink-muted">
-              Published: {dateRangeLabel(search)} (default)
+              {m.facet_published_default({ range: dateRangeLabel(search) })}
             </span>
           )}
           {chips.map((chip) => (
@@ -122,7 +125,7 @@ export function SearchBar({
               className="inline-flex min-h-6 items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs text-accent-strong hover:border-accent"
             >
               {/* The name is the visible text with a verb before it (WCAG 2.5.3, label in name). */}
-              <span className="sr-only">Remove </span>
+              <span className="sr-only">{m.facet_remove()} </span>
               {chip.label}
               <span aria-hidden="true">×</span>
             </button>
@@ -143,7 +146,7 @@ export function SearchBar({
                 })
               }
             >
-              Clear all
+              {m.facets_clear()}
             </button>
           )}
         </div>

@@ -16,6 +16,7 @@ import {
   SEARCH_DEPTH_YEARS,
 } from './date-range'
 import { rememberNotices } from '../../lib/opened-notices'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The URL state of every explorer page, named like the service's parameters. Each field has a
@@ -238,23 +239,49 @@ export interface ContentAddress {
 
 const LIST_FACETS = ['platform', 'dates', 'sort', 'page', 'size'] as const satisfies Facet[]
 
+// Labels are getters: read in the language of the page being written, not at load.
 export const CONTENT_ADDRESSES = {
   marketInsights: {
     path: '/market-insights',
-    label: 'Market insights',
+    get label() {
+      return m.type_market_insights()
+    },
     facets: LIST_FACETS,
     maxSize: 50,
   },
-  studies: { path: '/studies', label: 'Studies', facets: [...LIST_FACETS, 'premium'], maxSize: 50 },
-  infographics: { path: '/infographics', label: 'Infographics', facets: LIST_FACETS, maxSize: 50 },
+  studies: {
+    path: '/studies',
+    get label() {
+      return m.type_studies()
+    },
+    facets: [...LIST_FACETS, 'premium'],
+    maxSize: 50,
+  },
+  infographics: {
+    path: '/infographics',
+    get label() {
+      return m.type_infographics()
+    },
+    facets: LIST_FACETS,
+    maxSize: 50,
+  },
   statistics: {
     path: '/statistics',
-    label: 'Statistics',
+    get label() {
+      return m.type_statistics()
+    },
     // Every platform language at once, no sort.
     facets: ['dates', 'premium', 'page', 'size'],
     maxSize: 50,
   },
-  indicators: { path: '/indicators', label: 'Indicators', facets: ['size'], maxSize: 25 },
+  indicators: {
+    path: '/indicators',
+    get label() {
+      return m.type_indicators()
+    },
+    facets: ['size'],
+    maxSize: 25,
+  },
 } as const satisfies Record<string, ContentAddress>
 
 /** The facets every content endpoint shares, so they carry over to each type's page. */

@@ -1,5 +1,5 @@
 import type { IndicatorData, StatisticChart } from '../../../api/schemas/data'
-import { toCsv, type CsvCell } from '../../../lib/csv'
+import { csvDialect, toCsv, type CsvCell } from '../../../lib/csv'
 import { formatAmount } from '../../../lib/format'
 
 /**
@@ -94,8 +94,9 @@ export function indicatorTable(data: IndicatorData, geoName: (code: string) => s
 export type AboutLines = [label: string, value: string][]
 
 /**
- * The table as CSV: what it is (title, source, when retrieved) in lines before it, so the file
- * still says so when passed on; the unit in the header, forecasts in a column of their own.
+ * The table as CSV for the reader's spreadsheet (semicolons and decimal commas in German): what
+ * it is (title, source, when retrieved) in lines before it, so the file still says so when
+ * passed on; the unit in the header, forecasts in a column of their own.
  */
 export function tableCsv(table: DataTable, about: AboutLines = []): string {
   const hasForecast = table.rows.some((row) => row.forecast)
@@ -113,7 +114,7 @@ export function tableCsv(table: DataTable, about: AboutLines = []): string {
   const preamble: CsvCell[][] = about
     .filter(([, value]) => value)
     .map(([label, value]) => [label, value])
-  return toCsv([...preamble, ...(preamble.length > 0 ? [[]] : []), header, ...rows])
+  return toCsv([...preamble, ...(preamble.length > 0 ? [[]] : []), header, ...rows], csvDialect())
 }
 
 /** A value as the table writes it: numbers grouped, as the description writes them. */

@@ -1,0 +1,70 @@
+import { checkA11y, expect, test } from './support/fixtures'
+
+/**
+ * A German researcher: the browser asks for German, the server writes the pages in German
+ * before any script runs, the app takes over in the same language, and the switch in the header
+ * changes the interface (not the content platform) for every page after, in both directions.
+ */
+test.use({ locale: 'de-DE' })
+
+test('a German browser gets the statistics page written in German by the server', async ({
+  browser,
+  request,
+}) => {
+  const html = await (
+    await request.get('/statistics?q=energy', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+  ).text()
+  expect(html).toMatch(/<html lang="de"/)
+
+  // Without scripts: what the server wrote is all there is.
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })
+  const page = await bare.newPage()
+  await page.goto('/statistics?q=energy')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await expect(nav.getByRole('link', { name: 'Studien' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Marktanalysen' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Statistiken durchsuchen' })).toBeVisible()
+  const pager = page.getByRole('navigation', { name: 'Seiten' })
+  await expect(pager.getByText(/^Seite 1 von \d/)).toBeVisible()
+  await expect(pager.getByRole('link', { name: 'Weiter' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible()
+  await bare.close()
+})
+
+test('the switch to English sticks across pages, and back to German', async ({ page }) => {
+  await page.goto('/statistics?q=energy')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible()
+  // The app has taken over in German (a hydration mismatch would fail the test as a page error).
+  await expect(page.getByRole('searchbox', { name: 'Statistiken durchsuchen' })).toBeVisible()
+  await checkA11y(page, 'statistics in German')
+
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible()
+  // The search is the same page, in the other language.
+  await expect(page.getByRole('searchbox', { name: 'Search statistics' })).toHaveValue('energy')
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Studies' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible()
+  // A page the server writes anew keeps the choice over the browser's German.
+  await page.goto('/market-insights?q=energy')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Market insights' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Marktanalysen' })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Neu im Katalog' })).toBeVisible()
+  await checkA11y(page, 'overview in German')
+  // The content platform is its own setting: the interface language left it alone.
+  await page.goto('/studies?q=energy')
+  await expect(page.getByRole('combobox', { name: 'Plattform' })).toHaveValue('en')
+  await checkA11y(page, 'studies in German')
+})
