@@ -18,6 +18,7 @@ import { tableFileStem } from './table-file-name'
 import { analysisFromSearch } from './test-options'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
+import { ExportStatus } from './export-status'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 const loadActions = () =>
@@ -191,12 +192,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
                 {label}
               </button>
             ))}
-            <span
-              role="status"
-              className={`text-sm ${status.failed ? 'text-danger' : 'text-ink-muted'}`}
-            >
-              {status.text}
-            </span>
+            <ExportStatus text={status.text} failed={status.failed} />
           </div>
         </>
       )}

@@ -5,6 +5,7 @@ import { exportHeader } from './export-header'
 import { tableNames, type Naming } from './question-catalogue'
 import { toGrid, toTableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
+import { ExportStatus } from './export-status'
 
 /**
  * A comparison as one workbook: the comparison itself first (answers, the table's nets and its
@@ -64,9 +65,7 @@ export function CompareExport({
       >
         Download Excel: the comparison, and a sheet per {kind === 'years' ? 'year' : 'country'}
       </button>
-      <span role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>
-        {status}
-      </span>
+      <ExportStatus text={status} failed={failed} />
     </div>
   )
 }

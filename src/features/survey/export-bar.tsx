@@ -5,6 +5,7 @@ import { copy } from './copy-text'
 import type { ExportInput } from './export-actions'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
+import { ExportStatus } from './export-status'
 
 // What the buttons do (and the CSV writer) loads when a pointer or focus reaches the bar, or on
 // the click; the Excel and PowerPoint writers load on the click. Should it not load (the
@@ -75,9 +76,7 @@ export function ExportBar({
       <button type="button" className={button} onClick={() => act('copyTsv')}>
         Copy for spreadsheet
       </button>
-      <span role="status" className={`text-sm ${failed ? 'text-danger' : 'text-ink-muted'}`}>
-        {status}
-      </span>
+      <ExportStatus text={status} failed={failed} />
     </div>
   )
 }

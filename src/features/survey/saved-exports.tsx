@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import type { SavedTable } from './saved-store'
+import { ExportStatus } from './export-status'
 
 const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
@@ -54,9 +55,7 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
       <button type="button" className={button} onClick={() => void run('PowerPoint')}>
         PowerPoint deck
       </button>
-      <span role="status" className={failed ? 'text-danger' : 'text-ink-muted'}>
-        {status}
-      </span>
+      <ExportStatus text={status} failed={failed} />
     </div>
   )
 }

@@ -24,6 +24,7 @@ import { toGrid, toTableModel, type DimensionNames, type TableNames } from './ta
 import type { TableNaming } from './use-table-naming'
 import type { Builder } from './use-builder'
 import { useTabBook } from './use-tab-book'
+import { ExportStatus } from './export-status'
 
 /**
  * The tab book's tables under the main one, with a contents list and the book's CSV and
@@ -228,12 +229,7 @@ export function TabBookView({
         <button type="button" className={button} onClick={() => void exportBook('CSV')}>
           Download tab book as CSV{loads}
         </button>
-        <span
-          role="status"
-          className={`text-sm ${status.failed ? 'text-danger' : 'text-ink-muted'}`}
-        >
-          {status.text}
-        </span>
+        <ExportStatus text={status.text} failed={status.failed} />
       </div>
       {entries.map((e, i) => (
         <BookTableSection
