@@ -37,7 +37,8 @@ test('a statistic’s data opens as chart and table with the numbers of its desc
   expect((await download).suggestedFilename()).toMatch(/^statistic-\d+\.csv$/)
   // The file says what it is before the numbers: passed on, it still names its title and source.
   const csv = await readFile(await (await download).path(), 'utf8')
-  expect(csv).toMatch(/^Title,.+\r\n(?:.*\r\n)*Source,.+\r\n/)
+  // (After the byte-order mark that tells Excel the file is UTF-8.)
+  expect(csv).toMatch(/^\uFEFF?Title,.+\r\n(?:.*\r\n)*Source,.+\r\n/)
   expect(csv).toMatch(/\r\n\r\n(Year|Category),/)
   await checkA11y(page, 'statistic data in the detail panel')
 })
