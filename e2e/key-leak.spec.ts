@@ -47,7 +47,7 @@ test('the API key reaches the service on every call and the browser never', asyn
   await expect(page.getByRole('region', { name: 'Result table' })).toBeVisible()
 
   await page.goto(`${FAULT_BASE}/research`)
-  await page.getByLabel('Your question').fill('How big is the coffee market?')
+  await page.getByRole('textbox', { name: 'Your question' }).fill('How big is the coffee market?')
   await page.getByRole('button', { name: 'Ask' }).click()
   await expect(page.getByText('The fixture answer for fixture-token')).toBeVisible()
 
