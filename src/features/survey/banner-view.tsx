@@ -17,8 +17,8 @@ import { toTableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
 import { analysisFromSearch } from './test-options'
 import type { Builder } from './use-builder'
-import type { TableNaming } from './use-table-naming'
 import { ExportStatus } from './export-status'
+import { LOADING_NAME, type TableNaming } from './use-table-naming'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 const loadActions = () =>
@@ -35,7 +35,9 @@ const WORDS = {
   load: (n: number) => `Load ${n === 1 ? '1 block' : `${n} blocks`}`,
   explain: `Each block is one cross table of the rows question by its column question (${TABLE_CREDITS} credits each); the first is the table of one column question. A block loads when you ask for it; one this browser already holds costs nothing.`,
   full: `A banner holds up to ${MAX_BLOCKS} column questions: remove one to add another.`,
-  notLoaded: 'not loaded',
+  notLoaded: 'Not loaded yet',
+  // A block bought later has no name until its table comes (a shared link, a fresh browser).
+  block: (n: number) => `block ${n}`,
   chart: (name: string) => `Block: ${name}`,
 }
 
@@ -142,7 +144,13 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
           onSpend={() => setAsked(new Set([...asked, ...missing.map(keyOf)]))}
         >
           <span className="text-sm text-ink-muted">
-            {missing.map((b) => naming.describe(b.id)).join(', ')}: {WORDS.notLoaded}
+            {WORDS.notLoaded}:{' '}
+            {missing
+              .map((b) => {
+                const name = naming.describe(b.id)
+                return name === LOADING_NAME ? WORDS.block(blocks.indexOf(b) + 1) : name
+              })
+              .join(', ')}
           </span>
         </SpendButtons>
       )}

@@ -31,7 +31,8 @@ export interface TableNaming extends Naming {
   countryName: (code: string) => string
 }
 
-const LOADING = 'Loading name…'
+/** What `describe` says of an ID whose name is still on its way. */
+export const LOADING_NAME = 'Loading name…'
 
 /**
  * Names every question and answer of the table's address: the table's own answer names its
@@ -175,7 +176,7 @@ function tableNaming(
       if (n || failures.has(qid)) return `Unnamed ${isAnswerId(id) ? 'answer' : 'question'} ${id}`
       const stored = catalogue.info(id)
       if (stored) return catalogue.describe(id)
-      return LOADING
+      return LOADING_NAME
     },
     yearBounds: (ids) => {
       let min: number | undefined
