@@ -79,7 +79,9 @@ export function CollectionsPage() {
         <button
           type="button"
           className={button}
-          disabled={collections.length === 0}
+          // Each collection is read whole on its own: until all have come, a file would hold
+          // the later ones empty.
+          disabled={collections.length === 0 || collections.some((c) => !c.loaded)}
           onClick={() =>
             downloadFile(exportCollections(collections), 'collections.json', 'application/json')
           }
