@@ -35,13 +35,16 @@ export function workspaceAccountQuery() {
   })
 }
 
-/** The user's own items of one kind, newest first (collections without their entries). */
-export function workspaceItemsQuery(kind: ItemKind) {
+/**
+ * A list of items of one kind (`items`: the user's own; `shared`: what colleagues share), newest
+ * first, read at `/workspace/<list>` (collections without their entries).
+ */
+function listQuery<K extends ItemKind>(list: 'items' | 'shared', kind: K) {
   return queryOptions({
-    queryKey: ['workspace', 'items', kind] as const,
+    queryKey: ['workspace', list, kind] as const,
     queryFn: ({ signal }) =>
       apiGet(
-        '/workspace/items',
+        `/workspace/${list}`,
         { kind },
         schemas().then((m) => m.itemListSchema),
         { signal },
@@ -49,6 +52,11 @@ export function workspaceItemsQuery(kind: ItemKind) {
     staleTime: FRESH_MS,
     enabled: inBrowser,
   })
+}
+
+/** The user's own items of one kind, newest first (collections without their entries). */
+export function workspaceItemsQuery(kind: ItemKind) {
+  return listQuery('items', kind)
 }
 
 /** One item whole: the user's own, or one a colleague shares with the team. */
@@ -69,18 +77,12 @@ export function workspaceItemQuery(id: string) {
 
 /** What colleagues share with the team, of one kind, most recently changed first. */
 export function workspaceSharedQuery(kind: 'saved-table' | 'collection') {
-  return queryOptions({
-    queryKey: ['workspace', 'shared', kind] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        '/workspace/shared',
-        { kind },
-        schemas().then((m) => m.itemListSchema),
-        { signal },
-      ).then((a) => a.items),
-    staleTime: FRESH_MS,
-    enabled: inBrowser,
-  })
+  return listQuery('shared', kind)
+}
+
+/** The key of the shared list an item of any kind would be in (only two kinds are shared). */
+export function sharedListKey(kind: ItemKind) {
+  return listQuery('shared', kind).queryKey
 }
 
 export function workspacePreferencesQuery() {

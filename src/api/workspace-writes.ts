@@ -12,6 +12,8 @@ import {
 } from './schemas/workspace'
 import { reportWorkspace, workspaceClient } from './workspace-client'
 import {
+  sharedListKey,
+  WORKSPACE_ROOT_KEY,
   workspaceItemQuery,
   workspaceItemsQuery,
   workspacePreferencesQuery,
@@ -63,7 +65,7 @@ function patch(client: QueryClient, item: WorkspaceItem, replacing = item.id): v
   if (replacing !== item.id)
     client.removeQueries({ queryKey: workspaceItemQuery(replacing).queryKey })
   const lists = item.access === 'owner' ? [workspaceItemsQuery(item.kind).queryKey] : []
-  lists.push(['workspace', 'shared', item.kind] as unknown as (typeof lists)[number])
+  lists.push(sharedListKey(item.kind))
   for (const key of lists) {
     client.setQueryData<WorkspaceItem[]>(key, (list) =>
       list?.map((entry) => (entry.id === replacing ? listed(item) : entry)),
@@ -85,7 +87,7 @@ function cached(client: QueryClient, kind: ItemKind, id: string): WorkspaceItem 
     client
       .getQueryData<WorkspaceItem[]>(workspaceItemsQuery(kind).queryKey)
       ?.find((entry) => entry.id === id) ??
-    (client.getQueryData<WorkspaceItem[]>(['workspace', 'shared', kind]) ?? []).find(
+    (client.getQueryData<WorkspaceItem[]>(sharedListKey(kind)) ?? []).find(
       (entry) => entry.id === id,
     )
   )
@@ -140,7 +142,7 @@ async function refused(
   } catch {
     // Gone (deleted elsewhere, unshared) or unreachable: the lists are read again.
     drop(client, kind, id)
-    void client.invalidateQueries({ queryKey: ['workspace'] })
+    void client.invalidateQueries({ queryKey: WORKSPACE_ROOT_KEY })
   }
   const name = current ? `“${current.name}”` : 'This item'
   if (status === 409) {
@@ -342,6 +344,6 @@ export function importDocument(items: ImportItem[], preferences?: PreferencesDat
  */
 export async function importWorkspace(document: unknown) {
   const result = await apiSend('POST', '/workspace/import', document, importResultSchema)
-  await workspaceClient().invalidateQueries({ queryKey: ['workspace'] })
+  await workspaceClient().invalidateQueries({ queryKey: WORKSPACE_ROOT_KEY })
   return result
 }
