@@ -157,12 +157,13 @@ export function composeAnswer(
  * with the world's revenue), so only a statistic about a named place may state one.
  */
 function placesAsked(question: string): Set<number> {
-  const ids = new Set<number>()
-  for (const place of PLACES)
-    for (const name of [place.en.name, place.de.name])
-      if (words(escapeRegExp(name)).test(question)) ids.add(place.id)
-  return ids
+  return new Set(PLACE_NAMES.filter(([, pattern]) => pattern.test(question)).map(([id]) => id))
 }
+
+// Each place's English and German names as whole words, built once.
+const PLACE_NAMES = PLACES.flatMap((place) =>
+  [place.en.name, place.de.name].map((name) => [place.id, words(escapeRegExp(name))] as const),
+)
 
 function isAbout(entry: CatalogueEntry, places: Set<number>): boolean {
   return places.size === 0 || entry.geolocations.some((g) => places.has(g.id))

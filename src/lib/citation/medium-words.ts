@@ -21,7 +21,11 @@ const GERMAN: readonly [english: string, german: string][] = [
 export function mediumIn(medium: string, language: CitationLanguage): string {
   if (language !== 'de') return medium
   let out = medium
-  for (const [english, german] of GERMAN)
-    out = out.replace(new RegExp(`(^|; |: )${english}(?=$|[:;, ])`), `$1${german}`)
+  for (const [pattern, german] of PATTERNS) out = out.replace(pattern, `$1${german}`)
   return out
 }
+
+// The words as whole phrases at the start of a part of the description; built once.
+const PATTERNS = GERMAN.map(
+  ([english, german]) => [new RegExp(`(^|; |: )${english}(?=$|[:;, ])`), german] as const,
+)
