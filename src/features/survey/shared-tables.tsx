@@ -6,12 +6,17 @@ import { savedTableOf } from './saved-store'
 
 /** Tables colleagues share with the team, with their owner's name; each opens as a table. */
 export function SharedTables() {
-  const { data: shared = [] } = useQuery(workspaceSharedQuery('saved-table'))
+  const { data: shared = [], isError } = useQuery(workspaceSharedQuery('saved-table'))
   const tables = shared.flatMap((item) => savedTableOf(item) ?? [])
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Shared with the team</h3>
-      {tables.length === 0 ? (
+      {isError ? (
+        // Not "no colleague shares one": the list could not be read, which is another thing.
+        <p className="mt-1 text-sm text-ink-subtle">
+          What the team shares could not be read just now.
+        </p>
+      ) : tables.length === 0 ? (
         <p className="mt-1 text-sm text-ink-subtle">No colleague shares a table yet.</p>
       ) : (
         <ul
