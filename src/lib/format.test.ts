@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatDateTime, formatNumber, formatPercent } from './format'
-import { setLocaleSource } from './i18n/locale'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// Files share their worker's modules (vitest.config.ts), and format.ts keeps each formatter it
+// builds, in the zone it was built in: one built by an earlier file under UTC would answer the
+// zone tests here. A fresh copy of the module makes the zones this file sets the ones read.
+vi.resetModules()
+const { formatCount, formatDate, formatDateTime, formatNumber, formatPercent } =
+  await import('./format')
+const { setLocaleSource } = await import('./i18n/locale')
 
 describe('formatDate', () => {
   // A zone west of Greenwich, where reading a calendar date as local time shows the day before.
