@@ -21,6 +21,16 @@ import type { z } from './zod'
 export const PACKAGES = ['starter', 'advanced'] as const
 export type PackageName = (typeof PACKAGES)[number]
 
+/**
+ * The most results one list call delivers per package (api-facts.md, API packages); a larger
+ * `size` is cut to it without a word. The app is not told its package, so what depends on it
+ * counts with the smaller.
+ */
+export const PACKAGE_PAGE_SIZES: Readonly<Record<PackageName, number>> = {
+  starter: 20,
+  advanced: 10,
+}
+
 /** The types a query parameter can have; `endpoint-params.ts` reads each. */
 export type ParamSpec =
   /** Free text of `min` to `max` characters (code points), trimmed; blank means absent. */

@@ -50,6 +50,10 @@ const Card = memo(ResultCard)
 /** The cards a first screen shows: their pictures load first, and they are laid out at once. */
 const ABOVE_THE_FOLD = 2
 
+// Exporting more than the page on screen fetches further pages after the reader says yes: its
+// code comes with the click (whole-result.ts).
+const WholeResultPanel = lazy(() => import('./whole-result-panel'))
+
 /** One explorer page, driven entirely by its registry entry and the URL. */
 export function ExplorerPage({ type, search }: { type: ExplorerType; search: ExplorerSearch }) {
   const update = useSearchUpdate(type.path, search)
@@ -79,6 +83,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   // would lay the page out twice for its first frame (once to find them near the viewport).
   const [written] = useState(() => !hydrated)
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
+  const [wholeOpen, setWholeOpen] = useState(false)
 
   return (
     <div className="space-y-4">
@@ -132,6 +137,29 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             >
               {m.export_excel()}
             </button>
+          )}
+          {data && data.items.length < data.total && type.paging !== 'none' && (
+            <button
+              type="button"
+              aria-expanded={wholeOpen}
+              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+              onClick={() => setWholeOpen((open) => !open)}
+            >
+              {m.results_export_all_button({ total: formatCount(data.total) })}
+            </button>
+          )}
+          {wholeOpen && data && (
+            <Suspense fallback={null}>
+              <WholeResultPanel
+                // Another search is another export: the one running for the old one stops.
+                key={hashKey(options.queryKey)}
+                type={type}
+                search={shown}
+                total={data.total}
+                cutTo={paging?.cut ? paging.perPage : undefined}
+                onClose={() => setWholeOpen(false)}
+              />
+            </Suspense>
           )}
         </div>
         {paging?.cut && data && (

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises'
+import { checkA11y, expect, test } from './support/fixtures'
+import { parseCsv } from './support/csv-reader'
+import { recordRequests, results, resultTotal } from './support/explorer'
+
+test('the whole result list as one file: its calls and credits named first, each page asked once', async ({
+  page,
+}) => {
+  const sent = recordRequests(page, '/v1/studies')
+  await page.goto('/studies?q=bank&size=10&page=2')
+  const status = resultTotal(page, /studies/)
+  await expect(status).toHaveText(/^\d+ studies/)
+  await expect(results(page)).toHaveCount(10)
+  // Longer than a few calls, within the bound of ten (the embedded service's package delivers
+  // 10 results a call, whatever is asked for).
+  const total = Number((await status.textContent())!.match(/^\d+/)![0])
+  expect(total).toBeGreaterThan(20)
+  expect(total).toBeLessThanOrEqual(100)
+  const calls = Math.ceil(total / 10)
+  const before = sent.length
+
+  // Nothing is fetched until the reader has read what it takes.
+  await page.getByRole('button', { name: `Export all ${total}…` }).click()
+  const panel = page.getByRole('region', { name: 'Export the whole result' })
+  await expect(panel).toContainText(
+    `All ${total} results. It takes at most ${calls} calls to the service, and at most ${calls} credits.`,
+  )
+  expect(sent.length).toBe(before)
+  await checkA11y(page, 'whole-result export panel')
+
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Export as CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`studies-all-${total}.csv`)
+  const rows = parseCsv(await readFile(await file.path(), 'utf8'))
+  expect(rows[0]).toContain('identifier')
+  expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(total)
+  await expect(panel.getByRole('status')).toHaveText(`Exported ${total} results.`)
+
+  // From the first result, whatever page is on screen: 20 asked for, the 10 that came counted
+  // from then on, so no result between two calls is skipped. Pages already in the app (the one
+  // on screen, the next one fetched ahead) are not asked again, and nothing is asked twice.
+  const key = (params: URLSearchParams) => `${params.get('page') ?? 1}/${params.get('size') ?? 10}`
+  const exported = sent.slice(before).map(key)
+  expect(exported[0]).toBe('1/20')
+  const everything = sent.map(key)
+  expect(new Set(everything).size).toBe(everything.length)
+  for (let page = 2; page <= calls; page++) expect(everything).toContain(`${page}/10`)
+
+  // The page the reader was on is as it was.
+  await expect(page).toHaveURL(/page=2/)
+  await expect(results(page)).toHaveCount(10)
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(panel).toHaveCount(0)
+})

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
+import { listQuery } from '../../api/list-queries'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
+import type { ExplorerType } from './content-registry'
+import { resultPage } from './result-view'
+import type { ExplorerSearch } from './search-schema'
+import { collectWholeResult, wholeResultPlan, type WholeResult } from './whole-result'
+
+type Format = 'csv' | 'xlsx'
+type State =
+  | { step: 'asking' }
+  | { step: 'fetching'; done: number; calls: number }
+  | { step: 'done'; result: WholeResult }
+  | { step: 'failed'; error: unknown; format: Format }
+
+const BUTTON = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
+const SPEND =
+  'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
+
+/**
+ * The whole list as one file, after the reader has seen the calls and credits it takes (loaded
+ * on "Export all…", so no page's first load carries it). The pages are fetched through the
+ * query cache: one already on screen at the export's size costs nothing again, and leaving the
+ * panel stops what is still to fetch.
+ */
+export default function WholeResultPanel({
+  type,
+  search,
+  total,
+  cutTo,
+  onClose,
+}: {
+  type: ExplorerType
+  search: ExplorerSearch
+  total: number
+  cutTo?: number | undefined
+  onClose: () => void
+}) {
+  const client = useQueryClient()
+  const [state, setState] = useState<State>({ step: 'asking' })
+  const running = useRef<AbortController | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+    return () => running.current?.abort()
+  }, [])
+
+  const plan = wholeResultPlan(type, total, cutTo)
+  if (!plan) return null
+
+  const run = async (format: Format) => {
+    const controller = new AbortController()
+    running.current = controller
+    setState({ step: 'fetching', done: 0, calls: plan.calls })
+    try {
+      const result = await collectWholeResult(
+        async (page) => resultPage(await client.fetchQuery(listQuery(type, page))),
+        search,
+        plan,
+        {
+          signal: controller.signal,
+          onCall: (done, calls) => setState({ step: 'fetching', done, calls }),
+        },
+      )
+      const name = `${type.id}-all-${result.items.length}`
+      if (format === 'csv') {
+        const [csv, file] = await Promise.all([
+          import('./export-csv'),
+          import('../../lib/download'),
+        ])
+        file.downloadCsv(csv.resultsCsv(result.items), `${name}.csv`)
+      } else {
+        const sheet = await import('./export-sheet')
+        await sheet.downloadResultsWorkbook(name, type.label, result.items)
+      }
+      setState({ step: 'done', result })
+    } catch (error) {
+      if (controller.signal.aborted) setState({ step: 'asking' })
+      else setState({ step: 'failed', error, format })
+    } finally {
+      if (running.current === controller) running.current = null
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="whole-result-heading"
+      className="w-full space-y-2 rounded border border-border bg-surface px-3 py-3 text-sm"
+    >
+      <h3 id="whole-result-heading" ref={heading} tabIndex={-1} className="font-semibold">
+        {m.results_export_all_heading()}
+      </h3>
+      <p className="text-ink-muted">
+        {plan.covers < plan.total
+          ? m.results_export_all_first({
+              covers: formatCount(plan.covers),
+              total: formatCount(plan.total),
+            })
+          : m.results_export_all_every({ total: formatCount(plan.total) })}{' '}
+        {m.results_export_all_calls({ calls: plan.calls, credits: formatCount(plan.credits) })}
+        {plan.covers < plan.total && <> {m.results_export_all_bound()}</>}
+      </p>
+      <div role="status" aria-live="polite">
+        {state.step === 'fetching' && (
+          <p>
+            {m.results_export_all_progress({
+              done: formatCount(state.done),
+              calls: formatCount(state.calls),
+            })}
+          </p>
+        )}
+        {state.step === 'done' && (
+          <p>
+            {m.results_export_all_done({ count: formatCount(state.result.items.length) })}
+            {state.result.cutTo !== undefined && state.result.items.length < state.result.total && (
+              <>
+                {' '}
+                {m.results_export_all_cut({
+                  size: formatCount(state.result.cutTo),
+                  total: formatCount(state.result.total),
+                })}
+              </>
+            )}
+            {state.result.unreadable > 0 && (
+              <>
+                {' '}
+                {m.results_export_all_unreadable({ count: formatCount(state.result.unreadable) })}
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      {state.step === 'failed' && (
+        <p role="alert" className="rounded bg-danger-soft px-3 py-2 text-ink">
+          {m.results_export_all_failed({ why: failureLine(describeFailure(state.error)) })}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {state.step === 'fetching' ? (
+          <button type="button" className={BUTTON} onClick={() => running.current?.abort()}>
+            {m.results_export_all_stop()}
+          </button>
+        ) : (
+          <>
+            <button type="button" className={SPEND} onClick={() => void run('csv')}>
+              {m.results_export_all_csv()}
+            </button>
+            <button type="button" className={SPEND} onClick={() => void run('xlsx')}>
+              {m.results_export_all_excel()}
+            </button>
+            <button type="button" className={BUTTON} onClick={onClose}>
+              {state.step === 'done' ? m.results_export_all_close() : m.results_export_all_cancel()}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
