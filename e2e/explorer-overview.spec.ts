@@ -16,6 +16,22 @@ test('the overview searches every type at once; one failing type leaves the othe
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.locator('mark').first()).toBeVisible()
   }
+  // The two searches by meaning are listed too, with their best matches and where they lead.
+  const indicators = page.getByRole('region', { name: 'Indicators' })
+  await expect(indicators.getByRole('listitem').first()).toBeVisible()
+  await expect(indicators.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/indicators\?q=energy&item=/,
+  )
+  const questions = page.getByRole('region', { name: 'Survey questions' })
+  await expect(questions.getByRole('listitem').first()).toBeVisible()
+  await expect(questions.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/survey\?q=energy&rows=v\d/,
+  )
+  await expect(questions).toContainText(
+    'A question opens as its table in the survey builder: 10 credits.',
+  )
   await checkA11y(page, 'overview results, one type failing')
   await undo()
 
@@ -37,6 +53,18 @@ test('the overview searches every type at once; one failing type leaves the othe
     /(\d+) of \1 results do not contain ‘zebra’/,
   )
   await checkA11y(page, 'overview with the mixed-match notice')
+})
+
+test('without a query, the searches by meaning say how they are searched', async ({ page }) => {
+  await page.goto('/')
+  for (const [label, what] of [
+    ['Indicators', 'Indicators'],
+    ['Survey questions', 'Survey questions'],
+  ] as const) {
+    await expect(page.getByRole('region', { name: label })).toContainText(
+      `${what} are searched by meaning`,
+    )
+  }
 })
 
 test('a German query that finds nothing in English content leads to both platforms', async ({

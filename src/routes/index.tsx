@@ -3,6 +3,7 @@ import { rememberNotices } from '../lib/opened-notices'
 import { pageTitle, quoted } from '../lib/page-title'
 import { loadResults, OVERVIEW_TYPES } from '../features/search/content-registry'
 import { Overview } from '../features/search/overview'
+import { byMeaningSearches } from '../features/search/overview-by-meaning'
 import { overviewSearch } from '../features/search/overview-search'
 import {
   OVERVIEW_FACETS,
@@ -31,12 +32,18 @@ export const Route = createFileRoute('/')({
   }),
   // The loader stays out of the route tree (contentAddress, search-schema.ts).
   codeSplitGroupings: [['loader', 'component']],
-  // Started together so the four requests run in parallel; a failing type does not block the
+  // Started together so the requests run in parallel; a failing type does not block the
   // others, so the loader does not await.
   loader: ({ context, deps }) => {
     const search = overviewSearch({ ...SEARCH_DEFAULTS, ...deps })
     for (const type of OVERVIEW_TYPES)
       loadResults(context.queryClient, type, search, { ahead: false })
+    // The searches by meaning answer only words; a failure shows in their section.
+    if (search.q.trim()) {
+      const { indicators, questions } = byMeaningSearches(search)
+      void context.queryClient.prefetchQuery(indicators)
+      void context.queryClient.prefetchQuery(questions)
+    }
   },
   head: ({ match }) => ({ meta: [{ title: pageTitle(quoted(match.search.q), 'Overview') }] }),
   component: OverviewPage,

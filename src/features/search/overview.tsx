@@ -12,6 +12,7 @@ import { ResultError } from './result-states'
 import { SearchBar } from './search-bar'
 import { AddressNotices } from './address-notices'
 import { overviewSearch } from './overview-search'
+import { ByMeaningSections } from './overview-by-meaning'
 import { matchReport, matchSentence } from './query-terms'
 import { dateRangeLabel } from './facet-labels'
 import type { ExplorerSearch } from './search-schema'
@@ -54,6 +55,7 @@ export function Overview({ search }: { search: ExplorerSearch }) {
         {OVERVIEW_TYPES.map((type) => (
           <OverviewSection key={type.id} type={type} search={search} />
         ))}
+        <ByMeaningSections search={search} />
       </div>
       {q && <MoreWaysIn />}
     </div>
