@@ -2,7 +2,7 @@ import { csvDialect, toCsv, type CsvCell } from '../../lib/csv'
 import { htmlToText } from '../../lib/sanitize-html'
 import type { ResultView } from './result-view'
 
-/** The loaded results' fields, one record per item, facts as fields; never further pages. */
+/** The results' fields, one record per item, facts as fields (a page, or a whole list: whole-result.ts). */
 export function resultRecords(views: readonly ResultView[]): Record<string, string>[] {
   const factLabels = [...new Set(views.flatMap((v) => v.facts.map((f) => f.label)))]
   return views.map((v) => ({
@@ -23,7 +23,7 @@ export function resultRecords(views: readonly ResultView[]): Record<string, stri
   }))
 }
 
-/** The loaded results as CSV for the reader's spreadsheet: one row per item, every field a column. */
+/** The results as CSV for the reader's spreadsheet: one row per item, every field a column. */
 export function resultsCsv(views: readonly ResultView[]): string {
   const records = resultRecords(views)
   // Every record has every field (facts absent from an item are ''), in the same order.

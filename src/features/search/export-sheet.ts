@@ -19,7 +19,7 @@ export function resultsSheet(name: string, views: readonly ResultView[]): SheetS
   )
 }
 
-/** Offers the loaded results as an Excel file (this module loads on the click). */
+/** Offers the results as an Excel file (this module loads on the click). */
 export function downloadResultsWorkbook(
   fileName: string,
   name: string,
