@@ -104,64 +104,67 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
               <span className="ml-2 font-normal text-ink-subtle">Updating…</span>
             )}
           </p>
-          {data && data.items.length > 0 && (
-            <button
-              type="button"
-              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
-              onClick={() =>
-                void Promise.all([import('./export-csv'), import('../../lib/download')]).then(
-                  ([csv, file]) =>
-                    file.downloadCsv(
-                      csv.resultsCsv(data.items),
-                      `${type.id}-page-${shown.page}.csv`,
+          <div className="flex flex-wrap gap-2">
+            {data && data.items.length > 0 && (
+              <button
+                type="button"
+                className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+                onClick={() =>
+                  void Promise.all([import('./export-csv'), import('../../lib/download')]).then(
+                    ([csv, file]) =>
+                      file.downloadCsv(
+                        csv.resultsCsv(data.items),
+                        `${type.id}-page-${shown.page}.csv`,
+                      ),
+                  )
+                }
+              >
+                {m.export_csv()}
+              </button>
+            )}
+            {data && data.items.length > 0 && (
+              <button
+                type="button"
+                className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+                onClick={() =>
+                  void import('./export-sheet').then((m) =>
+                    m.downloadResultsWorkbook(
+                      `${type.id}-page-${search.page}`,
+                      type.label,
+                      data.items,
                     ),
-                )
-              }
-            >
-              {m.export_csv()}
-            </button>
-          )}
-          {data && data.items.length > 0 && (
-            <button
-              type="button"
-              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
-              onClick={() =>
-                void import('./export-sheet').then((m) =>
-                  m.downloadResultsWorkbook(
-                    `${type.id}-page-${search.page}`,
-                    type.label,
-                    data.items,
-                  ),
-                )
-              }
-            >
-              {m.export_excel()}
-            </button>
-          )}
-          {data && data.items.length < data.total && type.paging !== 'none' && (
-            <button
-              type="button"
-              aria-expanded={wholeOpen}
-              className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
-              onClick={() => setWholeOpen((open) => !open)}
-            >
-              {m.results_export_all_button({ total: formatCount(data.total) })}
-            </button>
-          )}
-          {wholeOpen && data && (
-            <Suspense fallback={null}>
-              <WholeResultPanel
-                // Another search is another export: the one running for the old one stops.
-                key={hashKey(options.queryKey)}
-                type={type}
-                search={shown}
-                total={data.total}
-                cutTo={paging?.cut ? paging.perPage : undefined}
-                onClose={() => setWholeOpen(false)}
-              />
-            </Suspense>
-          )}
+                  )
+                }
+              >
+                {m.export_excel()}
+              </button>
+            )}
+            {data && data.items.length < data.total && type.paging !== 'none' && (
+              <button
+                type="button"
+                aria-expanded={wholeOpen}
+                className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+                onClick={() => setWholeOpen((open) => !open)}
+              >
+                {m.results_export_all_button({ total: formatCount(data.total) })}
+              </button>
+            )}
+          </div>
         </div>
+        {wholeOpen && data && (
+          <Suspense fallback={null}>
+            <WholeResultPanel
+              // Another search is another export: the one running for the old one stops (another
+              // page of the same search is not).
+              key={hashKey(resultsQuery(type, { ...shown, page: 1, item: undefined }).queryKey)}
+              type={type}
+              search={shown}
+              total={data.total}
+              cutTo={paging?.cut ? paging.perPage : undefined}
+              onClose={() => setWholeOpen(false)}
+            />
+          </Suspense>
+        )}
         {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
             You asked for {shown.size} per page; your API package delivers at most {data.received},

@@ -163,14 +163,15 @@ function Section({
         <h2 id={id} className="text-lg font-semibold">
           {heading}
         </h2>
-        {count !== undefined && (
+        {count !== undefined && count > 0 && (
           <span role="status" className="text-sm tabular-nums text-ink-subtle">
             {m.overview_best_matches({ count: formatCount(count) })}
           </span>
         )}
       </div>
-      {/* The same reserved room as the content types' sections, so the grid does not jump. */}
-      <div className="mt-3 min-h-72">
+      {/* With a query, the same reserved room as the content types' sections, so the grid does
+          not jump when the answers arrive; without one nothing loads, and a line needs no room. */}
+      <div className={q ? 'mt-3 min-h-72' : 'mt-3'}>
         {!q && <p className="text-sm text-ink-muted">{m.overview_by_meaning({ what: heading })}</p>}
         {pending && (
           <div className="space-y-2" aria-label={m.overview_loading({ what })} role="status">
