@@ -8,7 +8,7 @@ const formatAsked = formatDateTime
 
 /** The reader's questions, newest first; each link reopens (and resumes) its job. */
 export function HistoryList() {
-  const { entries: history, items } = useResearchHistory()
+  const { entries: history, items, loading } = useResearchHistory()
   return (
     <section id="history" aria-labelledby="history-heading" tabIndex={-1} className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -25,7 +25,9 @@ export function HistoryList() {
           </button>
         )}
       </div>
-      {history.length === 0 ? (
+      {loading ? (
+        <p className="text-sm text-ink-muted">{m.research_history_loading()}</p>
+      ) : history.length === 0 ? (
         <p className="text-sm text-ink-muted">{m.research_no_questions()}</p>
       ) : (
         <ul className="divide-y divide-border rounded border border-border bg-surface">
