@@ -68,3 +68,28 @@ test('the switch to English sticks across pages, and back to German', async ({ p
   await expect(page.getByRole('combobox', { name: 'Plattform' })).toHaveValue('en')
   await checkA11y(page, 'studies in German')
 })
+
+test('a German browser opens the research page in German, written and after the app takes over', async ({
+  browser,
+  page,
+}) => {
+  // Without scripts: the server wrote the ask form in German.
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })
+  const written = await bare.newPage()
+  await written.goto('/research')
+  await expect(written.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(written).toHaveTitle(/^Recherche/)
+  await expect(written.getByRole('heading', { level: 1, name: 'Recherchefragen' })).toBeVisible()
+  await expect(written.getByRole('textbox', { name: 'Ihre Frage' })).toBeVisible()
+  await expect(written.getByRole('button', { name: 'Fragen', exact: true })).toBeVisible()
+  await bare.close()
+
+  // With the app: still German, and it speaks German when a question is missing.
+  await page.goto('/research')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherchefragen' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ihre Fragen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Fragen', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Geben Sie eine Frage ein.')
+  await checkA11y(page, 'research in German')
+})

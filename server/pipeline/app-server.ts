@@ -77,6 +77,8 @@ export function createAppServer(options: {
   workspace?: {
     handles(req: http.IncomingMessage): boolean
     handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>
+    /** The language kept with the reader's account, for the pages this server writes. */
+    accountLocale?(req: http.IncomingMessage): Promise<'en' | 'de' | undefined>
   }
 }): http.Server {
   if (!existsSync(path.join(options.distDir, 'index.html')))
@@ -161,6 +163,8 @@ export function createAppServer(options: {
           )
         },
         clientAddress: (req) => clientAddress(req, fromTrustedProxy),
+        accountLocale: (req) =>
+          options.workspace?.accountLocale?.(req) ?? Promise.resolve(undefined),
         ...(options.auth?.mode === 'header' && options.identityHeader
           ? { identityHeader: options.identityHeader }
           : {}),

@@ -19,6 +19,7 @@ import { ITEM_ID } from './ids'
 import { describeIssues } from './item-data'
 import { notFound, WorkspaceRefusal } from './refusal'
 import type { Viewer, WorkspaceRepository } from './repository'
+import type { Locale } from '../../src/lib/i18n/reader-locale'
 
 /**
  * `/api/workspace/…`: what the signed-in user keeps with the account, answered by this server
@@ -36,6 +37,12 @@ const BODY_TIMEOUT_MS = 30_000
 export interface WorkspaceRoutes {
   handles(req: IncomingMessage): boolean
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  /**
+   * The interface language kept with the signed-in reader's account, for a page the server
+   * writes. Only for a real sign-in: in DDS_AUTH=none every browser is the one local user, and
+   * one browser's switch must not decide another's language.
+   */
+  accountLocale(req: IncomingMessage): Promise<Locale | undefined>
 }
 
 export function createWorkspaceRoutes(options: {
@@ -194,6 +201,11 @@ export function createWorkspaceRoutes(options: {
       return path === WORKSPACE_PREFIX || path.startsWith(`${WORKSPACE_PREFIX}/`)
     },
     handle,
+    accountLocale: async (req) => {
+      if (!options.auth || options.auth.mode === 'none') return undefined
+      const viewer = await viewerOf(req)
+      return viewer ? (await repo.preferences(viewer)).data.locale : undefined
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorInit } from './api-error'
+import { setLocaleSource } from '../lib/i18n/locale'
 import { describeFailure, failureLine, statusSentence, waitAdvice } from './describe-failure'
 
 const NOW = Date.parse('2026-11-23T20:00:00Z')
@@ -216,5 +217,41 @@ describe('a feature’s own wording', () => {
     expect(describeFailure(http(400, { parameter: 'rows' }), wording).advice).toBe(
       'Change that setting, then try again.',
     )
+  })
+})
+
+describe('failures on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('says what happened and what to do in German, with the status and the parameter', () => {
+    setLocaleSource(() => 'de')
+    expect(describeFailure(http(502), {}, NOW)).toMatchObject({
+      title: 'Der Data Discovery Service ist nicht erreichbar (502)',
+      advice:
+        'Der Dienst oder die Verbindung zu ihm ist ausgefallen. Versuchen Sie es gleich noch einmal.',
+    })
+    expect(describeFailure(http(400, { parameter: 'q' }), {}, NOW).title).toBe(
+      'Der Dienst hat den Wert von „q“ abgelehnt (400)',
+    )
+    expect(describeFailure(http(503), {}, NOW).title).toBe(
+      'Der Dienst hat einen Fehler gemeldet (503)',
+    )
+  })
+
+  it('counts a short wait in German plurals and names a later one by its UTC time', () => {
+    setLocaleSource(() => 'de')
+    expect(waitAdvice(1_000, NOW)).toBe('Warten Sie 1 Sekunde und versuchen Sie es dann erneut.')
+    expect(waitAdvice(7_000, NOW)).toBe('Warten Sie 7 Sekunden und versuchen Sie es dann erneut.')
+    expect(waitAdvice(4 * 3600_000, NOW)).toBe(
+      'Versuchen Sie es nach 00:00 Uhr UTC erneut (in etwa 4 Stunden), dann ist das Limit zurückgesetzt.',
+    )
+  })
+
+  it('says a network failure and a part that did not download in German', () => {
+    setLocaleSource(() => 'de')
+    const network = new ApiError({ kind: 'network', endpoint: '/v1/studies', message: 'x' })
+    expect(describeFailure(network).title).toBe('Der Server ist nicht erreichbar')
+    const code = describeFailure(new TypeError('Importing a module script failed.'))
+    expect(code.advice).toBe('Laden Sie die Seite neu, um es erneut zu versuchen.')
   })
 })

@@ -1,4 +1,4 @@
-import { CODE_NOT_LOADED_WHY, RELOAD_ADVICE } from '../lib/code-download'
+import { m } from '../paraglide/messages.js'
 import { isApiError } from './api-error'
 
 /**
@@ -85,18 +85,17 @@ const CLOCK_AFTER_MS = 2 * 60 * 60_000
 const SHORT_WAIT_MS = 90_000
 
 export function waitAdvice(retryAfterMs: number | undefined, now: number = Date.now()): string {
-  if (retryAfterMs === undefined) return 'Wait a moment, then retry.'
+  if (retryAfterMs === undefined) return m.failure_wait_moment()
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
-  if (retryAfterMs <= SHORT_WAIT_MS)
-    return `Wait ${seconds} second${seconds === 1 ? '' : 's'}, then retry.`
-  if (retryAfterMs < CLOCK_AFTER_MS) return `Try again in about ${Math.ceil(seconds / 60)} minutes.`
+  if (retryAfterMs <= SHORT_WAIT_MS) return m.failure_wait_seconds({ seconds })
+  if (retryAfterMs < CLOCK_AFTER_MS)
+    return m.failure_wait_minutes({ minutes: Math.ceil(seconds / 60) })
   const at = new Date(now + retryAfterMs).toISOString()
-  const hours = Math.round(retryAfterMs / 3600_000)
-  const when =
-    retryAfterMs < 24 * 3600_000
-      ? `${at.slice(11, 16)} UTC (in about ${hours} hours)`
-      : `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`
-  return `Try again after ${when}, when the limit resets.`
+  const time = at.slice(11, 16)
+  // The limit resets at a moment in UTC; the date stays in ISO form, read alike in both languages.
+  return retryAfterMs < 24 * 3600_000
+    ? m.failure_wait_clock({ time, hours: Math.round(retryAfterMs / 3600_000) })
+    : m.failure_wait_date({ date: at.slice(0, 10), time })
 }
 
 /** The default words for an HTTP status, also the error's message when the body said nothing. */
@@ -110,64 +109,60 @@ export function statusText(
     case 400:
       return {
         kind: 'invalid',
-        title: parameter
-          ? `The service rejected the value of “${parameter}” (400)`
-          : 'The service rejected the request as invalid (400)',
-        advice: 'Change that setting, then try again.',
+        title: parameter ? m.failure_invalid_parameter({ parameter }) : m.failure_invalid(),
+        advice: m.failure_invalid_advice(),
         retry: false,
       }
     case 401:
       return {
         kind: 'unauthorized',
-        title: 'The API key was rejected (401)',
-        advice:
-          'The server sends no valid key. Set DDS_API_KEY on the server to a key of your API package, then retry.',
+        title: m.failure_unauthorized(),
+        advice: m.failure_unauthorized_advice(),
         // The key is fixed on the server, not here; retrying then works without a reload.
         retry: true,
       }
     case 403:
       return {
         kind: 'forbidden',
-        title: 'The API key may not do this (403)',
-        advice:
-          'The key is revoked, or its API package does not include this. Check the key and package configured on the server.',
+        title: m.failure_forbidden(),
+        advice: m.failure_forbidden_advice(),
         retry: true,
       }
     case 404:
       return {
         kind: 'not-found',
-        title: 'Not found (404)',
-        advice: 'What was asked for does not exist, or no longer does. Check the address.',
+        title: m.failure_not_found(),
+        advice: m.failure_not_found_advice(),
         retry: true,
       }
     case 408:
       return {
         kind: 'timeout',
-        title: 'The request took too long (408)',
-        advice: 'The service may be busy. Retry.',
+        title: m.failure_request_timeout(),
+        advice: m.failure_busy_retry(),
         retry: true,
       }
     case 409:
       return {
         kind: 'conflict',
-        title: 'The request conflicts with a change made meanwhile (409)',
-        advice: 'Reload to see the current state, then try again.',
+        title: m.failure_conflict(),
+        advice: m.failure_conflict_advice(),
         retry: true,
       }
     case 422:
       return {
         kind: 'unprocessable',
         title: parameter
-          ? `The service cannot process the value of “${parameter}” (422)`
-          : 'The service cannot process this request (422)',
-        advice: 'Change the settings, then try again.',
+          ? m.failure_unprocessable_parameter({ parameter })
+          : m.failure_unprocessable(),
+        advice: m.failure_unprocessable_advice(),
         retry: false,
       }
     case 429: {
       const long = (retryAfterMs ?? 0) > SHORT_WAIT_MS
       return {
         kind: 'rate-limited',
-        title: long ? 'A usage limit is reached (429)' : 'Too many requests (429)',
+        title: long ? m.failure_usage_limit() : m.failure_too_many(),
         advice: waitAdvice(retryAfterMs, now),
         retry: !long,
       }
@@ -175,29 +170,29 @@ export function statusText(
     case 502:
       return {
         kind: 'unreachable-service',
-        title: 'The Data Discovery Service could not be reached (502)',
-        advice: 'The service, or the way to it, is down. Retry shortly.',
+        title: m.failure_unreachable(),
+        advice: m.failure_unreachable_advice(),
         retry: true,
       }
     case 504:
       return {
         kind: 'timeout',
-        title: 'The Data Discovery Service did not answer in time (504)',
-        advice: 'The service may be busy. Retry shortly.',
+        title: m.failure_gateway_timeout(),
+        advice: m.failure_busy_retry_shortly(),
         retry: true,
       }
   }
   if (status >= 500)
     return {
       kind: 'server-error',
-      title: `The service failed (${status})`,
-      advice: 'This is usually temporary. Retry.',
+      title: m.failure_server_error({ status }),
+      advice: m.failure_server_error_advice(),
       retry: true,
     }
   return {
     kind: 'refused',
-    title: `The request was refused (${status})`,
-    advice: 'Change the request, or go back to the overview.',
+    title: m.failure_refused({ status }),
+    advice: m.failure_refused_advice(),
     retry: false,
   }
 }
@@ -237,8 +232,6 @@ export function failureLine(failure: Failure): string {
 const NOT_DOWNLOADED =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 
-const CODE_NOT_LOADED_DETAIL = `${CODE_NOT_LOADED_WHY.charAt(0).toUpperCase()}${CODE_NOT_LOADED_WHY.slice(1)}.`
-
 /** Whether an error (or what caused it) is a part of the app that did not download. */
 function isCodeDownloadFailure(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
@@ -251,10 +244,10 @@ function defaultFailure(error: unknown, now: number): Failure {
     return {
       kind: 'code',
       status: 0,
-      title: 'Part of DDS Explorer could not be loaded',
-      detail: CODE_NOT_LOADED_DETAIL,
+      title: m.failure_code_title(),
+      detail: m.failure_code_why(),
       // Asking for the same file again finds nothing new after a deploy: only a reload does.
-      advice: RELOAD_ADVICE,
+      advice: m.failure_reload_advice(),
       retry: false,
       parameter: undefined,
       signIn: undefined,
@@ -265,9 +258,9 @@ function defaultFailure(error: unknown, now: number): Failure {
     return {
       kind: 'unexpected',
       status: 0,
-      title: 'This page failed unexpectedly',
+      title: m.failure_unexpected(),
       detail: error instanceof Error ? error.message : String(error),
-      advice: 'Retry; if it persists, reload the page.',
+      advice: m.failure_unexpected_advice(),
       retry: true,
       parameter: undefined,
       signIn: undefined,
@@ -285,27 +278,27 @@ function defaultFailure(error: unknown, now: number): Failure {
       return {
         ...base,
         kind: 'network',
-        title: 'The server could not be reached',
+        title: m.failure_network(),
         detail: '',
-        advice: 'Check your connection, then retry.',
+        advice: m.failure_network_advice(),
         retry: true,
       }
     case 'timeout':
       return {
         ...base,
         kind: 'timeout',
-        title: 'The service did not answer in time',
+        title: m.failure_timeout(),
         detail: error.message,
-        advice: 'The service may be busy. Retry.',
+        advice: m.failure_busy_retry(),
         retry: true,
       }
     case 'parse':
       return {
         ...base,
         kind: 'unreadable',
-        title: 'The service sent an answer this page cannot read',
+        title: m.failure_unreadable(),
         detail: error.message,
-        advice: 'Retry; if it persists, the service changed its format.',
+        advice: m.failure_unreadable_advice(),
         retry: true,
       }
     case 'http': {
@@ -314,9 +307,9 @@ function defaultFailure(error: unknown, now: number): Failure {
         return {
           ...base,
           kind: 'too-deep',
-          title: 'Too far into the results (400)',
+          title: m.failure_too_deep(),
           detail: error.serviceMessage ?? '',
-          advice: 'Go to an earlier page, or narrow the search (words, dates, filters).',
+          advice: m.failure_too_deep_advice(),
           retry: false,
           reach: error.reach,
         }
@@ -324,10 +317,9 @@ function defaultFailure(error: unknown, now: number): Failure {
         return {
           ...base,
           kind: 'signed-out',
-          title: 'You are signed out (401)',
+          title: m.failure_signed_out(),
           detail: error.serviceMessage ?? '',
-          advice:
-            'Your session ended, or this browser has not signed in. Sign in, then retry: what you chose here is kept.',
+          advice: m.failure_signed_out_advice(),
           retry: true,
           signIn: error.signIn,
         }
@@ -337,9 +329,8 @@ function defaultFailure(error: unknown, now: number): Failure {
         error.status === 403 && /\blimit/i.test(error.serviceMessage ?? '')
           ? {
               kind: 'package-limit' as const,
-              title: 'A limit of the API package is reached (403)',
-              advice:
-                'What was loaded before stays readable. The limit resets with the package’s period.',
+              title: m.failure_package_limit(),
+              advice: m.failure_package_limit_advice(),
               retry: false,
             }
           : undefined

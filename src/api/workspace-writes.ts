@@ -97,7 +97,7 @@ function cached(client: QueryClient, kind: ItemKind, id: string): WorkspaceItem 
 const pending = new Map<string, number>()
 
 /** Runs `task` after the writes already queued for `id`. */
-function enqueue(id: string, task: () => Promise<void>): void {
+function enqueue(id: string, task: () => Promise<void>): Promise<void> {
   pending.set(id, (pending.get(id) ?? 0) + 1)
   const run = () =>
     task().finally(() => {
@@ -114,6 +114,7 @@ function enqueue(id: string, task: () => Promise<void>): void {
       confirmed.delete(id)
     }
   })
+  return next
 }
 
 async function resolveId(id: string): Promise<string | undefined> {
@@ -214,7 +215,7 @@ export function updateItem(kind: ItemKind, id: string, edit: Edit, what: string)
   const shown = cached(client, kind, id)
   if (shown && !queues.has(id) && shown.data !== undefined) confirmed.set(id, shown)
   if (shown?.data !== undefined) patch(client, { ...shown, data: edit(shown.data) })
-  enqueue(id, async () => {
+  void enqueue(id, async () => {
     const realId = await resolveId(id)
     if (realId === undefined) return done(false)
     let base = confirmed.get(realId) ?? confirmed.get(id)
@@ -246,7 +247,7 @@ export function deleteItem(kind: ItemKind, id: string, what: string): void {
   const shown = cached(client, kind, id)
   if (shown && !queues.has(id)) confirmed.set(id, shown)
   drop(client, kind, id)
-  enqueue(id, async () => {
+  void enqueue(id, async () => {
     const realId = await resolveId(id)
     if (realId === undefined) return
     const base = confirmed.get(realId) ?? confirmed.get(id)
@@ -267,7 +268,7 @@ export function shareItem(kind: ItemKind, id: string, sharing: Sharing): void {
   const shown = cached(client, kind, id)
   if (shown && !queues.has(id)) confirmed.set(id, shown)
   if (shown) patch(client, { ...shown, sharing })
-  enqueue(id, async () => {
+  void enqueue(id, async () => {
     const realId = await resolveId(id)
     if (realId === undefined) return
     const base = confirmed.get(realId) ?? confirmed.get(id) ?? (await readWhole(client, realId))
@@ -289,13 +290,19 @@ export function shareItem(kind: ItemKind, id: string, sharing: Sharing): void {
   })
 }
 
-/** Changes the preferences (the citation style); a newer version elsewhere is merged into. */
-export function updatePreferences(edit: (data: PreferencesData) => PreferencesData): void {
+/**
+ * Changes the preferences (the citation style, the interface's language); a newer version
+ * elsewhere is merged into. Settles once saved or given up (`what` names it in the failure).
+ */
+export function updatePreferences(
+  edit: (data: PreferencesData) => PreferencesData,
+  what = 'Your citation style',
+): Promise<void> {
   const client = workspaceClient()
   const key = workspacePreferencesQuery().queryKey
   const shown = client.getQueryData(key)
   if (shown) client.setQueryData(key, { ...shown, data: edit(shown.data) })
-  enqueue('preferences', async () => {
+  return enqueue('preferences', async () => {
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
         const base = await client.fetchQuery({
@@ -320,7 +327,7 @@ export function updatePreferences(edit: (data: PreferencesData) => PreferencesDa
     } catch (error) {
       void client.invalidateQueries({ queryKey: key })
       const reason = error instanceof Error ? error.message : 'The server did not answer.'
-      reportWorkspace('failed', `Your citation style was not saved: ${reason}`)
+      reportWorkspace('failed', `${what} was not saved: ${reason}`)
     }
   })
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react'
+import { m } from '../paraglide/messages.js'
 
 /**
  * A component shown only when something failed, loaded when it is first shown: the wording of
@@ -26,7 +27,7 @@ export function failureComponent<P extends { error: unknown }>(
 function PlainFailure({ error }: { error: unknown }) {
   return (
     <section role="alert" className="rounded border border-danger/40 bg-danger-soft p-3">
-      <h2 className="text-sm font-semibold text-danger">Something went wrong</h2>
+      <h2 className="text-sm font-semibold text-danger">{m.failure_something_wrong()}</h2>
       <p className="mt-1 text-sm break-words text-ink">
         {error instanceof Error ? error.message : String(error)}
       </p>
@@ -35,7 +36,7 @@ function PlainFailure({ error }: { error: unknown }) {
         onClick={() => window.location.reload()}
         className="mt-3 rounded border border-border-strong px-3 py-1.5 text-sm"
       >
-        Reload the page
+        {m.failure_reload()}
       </button>
     </section>
   )

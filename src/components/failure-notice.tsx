@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Failure } from '../api/describe-failure'
+import { m } from '../paraglide/messages.js'
 
 const primary =
   'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
@@ -11,7 +12,7 @@ const primary =
 export function FailureNotice({
   failure,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   heading: Heading = 'h2',
   compact = false,
   children,
@@ -40,7 +41,7 @@ export function FailureNotice({
         <div className="mt-3 flex flex-wrap gap-3">
           {failure.signIn && (
             <a href={signInHref(failure.signIn)} className={primary}>
-              Sign in
+              {m.failure_sign_in()}
             </a>
           )}
           {showReload && (
@@ -51,12 +52,12 @@ export function FailureNotice({
               onClick={() => window.location.reload()}
               className={primary}
             >
-              Reload the page
+              {m.failure_reload()}
             </button>
           )}
           {showRetry && (
             <button type="button" onClick={onRetry} className={primary}>
-              {retryLabel}
+              {retryLabel ?? m.failure_retry()}
             </button>
           )}
           {children}

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       type="button"
       lang={other}
       title={m.language_switch_label({}, { locale: other })}
-      onClick={() => switchLocale(other)}
+      onClick={() => void switchLocale(other)}
       className="inline-flex min-h-8 shrink-0 items-center rounded border border-border px-2 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
     >
       {m.language_other()}

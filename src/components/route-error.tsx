@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { describeFailure } from '../api/describe-failure'
+import { m } from '../paraglide/messages.js'
 import { FailureNotice } from './failure-notice'
 
 /** A page that failed as a whole; its own chunk (src/components/failure-component.tsx). */
@@ -27,7 +28,7 @@ export default function RouteError({ error, reset }: ErrorComponentProps) {
       }}
     >
       <Link to="/" className="rounded border border-border-strong px-3 py-1.5 text-sm">
-        Go to the overview
+        {m.failure_go_overview()}
       </Link>
     </FailureNotice>
   )

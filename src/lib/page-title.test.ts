@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from './i18n/locale'
 import { APP_TITLE, pageTitle, quoted } from './page-title'
 
 describe('page titles', () => {
@@ -12,5 +13,16 @@ describe('page titles', () => {
     expect(quoted('  solar   energy ')).toBe('“solar energy”')
     const long = quoted('x'.repeat(100), 10)
     expect(long).toBe(`“${'x'.repeat(9)}…”`)
+  })
+})
+
+describe('quote marks on a German page', () => {
+  it('quotes a search „so“ in German', () => {
+    setLocaleSource(() => 'de')
+    try {
+      expect(quoted('solar energy')).toBe('„solar energy“')
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 })

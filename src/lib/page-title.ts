@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js'
+
 /**
  * Every view has its own document title (WCAG 2.4.2): what is searched, then the page, then
  * the app, so tabs, history and bookmarks of a research session can be told apart.
@@ -12,5 +14,6 @@ export function pageTitle(...parts: (string | undefined)[]): string {
 export function quoted(text: string | undefined, max = 60): string | undefined {
   const clean = text?.trim().replace(/\s+/g, ' ')
   if (!clean) return undefined
-  return `“${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}”`
+  // Quote marks as the page's language writes them: “…” in English, „…“ in German.
+  return m.detail_quoted({ text: clean.length > max ? `${clean.slice(0, max - 1)}…` : clean })
 }

@@ -48,6 +48,8 @@ export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set([
   '/survey',
   // A plain form: written, it works before the app has loaded and without JavaScript.
   '/sign-in',
+  // The ask form, in the reader's language from the first paint; the account's questions follow.
+  '/research',
 ])
 
 export interface FirstView {

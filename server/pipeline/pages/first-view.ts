@@ -10,7 +10,7 @@ import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from '../log'
 import { requestFacts } from '../http/request-facts'
 import { REQUEST_ID_HEADER, requestLog } from '../request-id'
-import { readerLocale } from '../../../src/lib/i18n/reader-locale'
+import { cookieLocale, readerLocale, type Locale } from '../../../src/lib/i18n/reader-locale'
 
 /**
  * Server-written first views (src/server-render/entry-server.tsx, TanStack Router's server
@@ -79,6 +79,8 @@ export function createFirstViewHandler(options: {
    * not, the plain shell, and nothing is asked of the service.
    */
   mayRender?: (req: IncomingMessage) => Promise<boolean>
+  /** The interface language kept with the reader's account (the workspace's preferences). */
+  accountLocale?: (req: IncomingMessage) => Promise<Locale | undefined>
   /** The address of the reader, to name it on the renderer's own `/api` calls (none mode). */
   clientAddress?: (req: IncomingMessage) => string
   /** Header mode: the header naming the reader, passed on to the renderer's own calls. */
@@ -150,8 +152,15 @@ export function createFirstViewHandler(options: {
     const nonce = randomBytes(16).toString('base64')
     // The reader's language is decided before anything leaves: the head that goes first carries
     // it, and the browser starts in it (src/lib/i18n/page-locale.ts), never detecting anew.
+    // The account's choice is asked only without this browser's own (the cookie); a store that
+    // does not answer leaves the choice to the browser's languages rather than failing the page.
+    const cookie = req.headers.cookie
+    const account = cookieLocale(cookie)
+      ? undefined
+      : await options.accountLocale?.(req).catch(() => undefined)
     const locale = readerLocale({
-      cookie: req.headers.cookie,
+      cookie,
+      account,
       acceptLanguage: req.headers['accept-language'],
     })
     // The headers and the start of the head leave before the render does: the browser sets the

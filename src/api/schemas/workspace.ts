@@ -193,6 +193,8 @@ export const preferencesDataSchema = z.object({
       language: z.enum(['en', 'de']),
     }),
   ),
+  /** The interface's language, set by the header's switch (src/lib/i18n/reader-locale.ts). */
+  locale: z.optional(z.enum(['en', 'de'])),
 })
 export type PreferencesData = z.infer<typeof preferencesDataSchema>
 

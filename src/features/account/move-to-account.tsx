@@ -3,20 +3,20 @@ import { useState } from 'react'
 import { workspaceAccountQuery } from '../../api/workspace-queries'
 import { MOVE_OFFER_KEY, readOldWork, removeOldWork } from '../../lib/browser-work'
 import { oldWorkDocument, type OldWork } from './old-work-document'
+import { m } from '../../paraglide/messages.js'
 
-const KIND_WORDS: Record<string, [string, string]> = {
-  'saved-table': ['saved table', 'saved tables'],
-  collection: ['collection', 'collections'],
-  audience: ['audience', 'audiences'],
-  research: ['research question', 'research questions'],
+const KIND_WORDS: Record<string, (input: { count: number }) => string> = {
+  'saved-table': m.account_kind_saved_table,
+  collection: m.account_kind_collection,
+  audience: m.account_kind_audience,
+  research: m.account_kind_research,
 }
 
 function describe(work: OldWork): string {
-  const parts = Object.entries(work.counts).map(([kind, n]) => {
-    const [one, many] = KIND_WORDS[kind] ?? [kind, kind]
-    return `${n} ${n === 1 ? one : many}`
-  })
-  if (work.preferences) parts.push('your citation style')
+  const parts = Object.entries(work.counts).map(([kind, n]) =>
+    Object.hasOwn(KIND_WORDS, kind) ? KIND_WORDS[kind]!({ count: n }) : `${n} ${kind}`,
+  )
+  if (work.preferences) parts.push(m.account_your_citation_style())
   return parts.join(', ')
 }
 
@@ -49,25 +49,22 @@ export default function MoveToAccount() {
       const { importDocument, importWorkspace } = await import('../../api/workspace-writes')
       const result = await importWorkspace(importDocument(work.items, work.preferences))
       removeOldWork()
-      const already = result.unchanged > 0 ? ` (${result.unchanged} were already there)` : ''
-      const left =
-        work.skipped > 0 ? ` ${work.skipped} entries could not be read and were left out.` : ''
+      const already =
+        result.unchanged > 0 ? m.account_moved_already({ count: result.unchanged }) : ''
+      const left = work.skipped > 0 ? m.account_moved_left({ count: work.skipped }) : ''
       setState({
         step: 'done',
-        text: `Moved into your account: ${result.created} item(s)${already}.${left}`,
+        text: m.account_moved({ created: result.created, already, left }),
       })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'The server did not answer.'
-      setState({
-        step: 'failed',
-        text: `Nothing was moved: ${reason} Your work is still in this browser; try again.`,
-      })
+      const reason = error instanceof Error ? error.message : m.account_no_answer()
+      setState({ step: 'failed', text: m.account_not_moved({ reason }) })
     }
   }
 
   return (
     <section
-      aria-label="Saved work in this browser"
+      aria-label={m.account_move_label()}
       className="mb-4 space-y-2 rounded border border-border-strong bg-surface p-3 text-sm"
     >
       {state.step === 'done' ? (
@@ -76,11 +73,7 @@ export default function MoveToAccount() {
         </p>
       ) : (
         <>
-          <p>
-            This browser holds saved work from before it was kept with accounts ({describe(work)}).
-            Move it into your account ({user.name}), so you find it in every browser? Work left here
-            is removed when you sign out.
-          </p>
+          <p>{m.account_move_offer({ what: describe(work), name: user.name })}</p>
           {state.step === 'failed' && (
             <p role="alert" className="text-danger">
               {state.text}
@@ -93,7 +86,7 @@ export default function MoveToAccount() {
               onClick={() => void move()}
               className="rounded border border-border-strong bg-accent px-3 py-1.5 text-on-accent hover:opacity-90 disabled:opacity-50"
             >
-              Move into my account
+              {m.account_move_button()}
             </button>
             <button
               type="button"
@@ -103,7 +96,7 @@ export default function MoveToAccount() {
               }}
               className="rounded border border-border-strong px-3 py-1.5 hover:bg-surface-muted"
             >
-              Not now
+              {m.account_not_now()}
             </button>
           </div>
         </>

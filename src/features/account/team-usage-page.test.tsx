@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { TeamUsagePage } from './team-usage-page'
 
@@ -53,7 +54,7 @@ describe('Team usage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      '2026-11-26',
+      '26 Nov 2026',
       '5,120',
       '5,000',
       '21',
@@ -63,5 +64,42 @@ describe('Team usage', () => {
     expect(
       screen.getByText(/Each person may make 5,000 calls .* and spend 1,000 credits a day/),
     ).toBeVisible()
+  })
+})
+
+describe('Team usage on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('names the columns, days, counts and refusals as a German reader reads them', async () => {
+    setLocaleSource(() => 'de')
+    stubFetch(() => jsonResponse(REPORT))
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TeamUsagePage />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nutzung im Team')
+    const table = await screen.findByRole('table', {
+      name: 'Aufrufe und Credits je Tag und Person',
+    })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tag', 'Person', 'Anfragen', 'Aufrufe', 'Credits', 'Je Endpunkt', 'Abgelehnt'])
+    const row = within(table).getByRole('row', { name: /ada/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '26. Nov. 2026',
+      '5.120',
+      '5.000',
+      '21',
+      'data/consumer-insights 20, studies 1',
+      '120 Aufrufe aufgebraucht',
+    ])
+    expect(screen.getByText(/Jede Person darf am Tag 5\.000 Aufrufe machen/)).toBeVisible()
   })
 })

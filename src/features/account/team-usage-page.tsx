@@ -3,27 +3,28 @@ import { describeFailure, type FailureWording } from '../../api/describe-failure
 import { teamUsageQuery } from '../../api/account-queries'
 import type { TeamUsage } from '../../api/schemas/usage'
 import { FailureNotice } from '../../components/failure-notice'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatDate } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 type UserDay = TeamUsage['days'][number]['users'][number]
 
-const REFUSALS: Record<string, string> = {
-  rate: 'too fast',
-  calls: 'calls used up',
-  credits: 'credits used up',
-  'team-credits': 'team ceiling',
-  questions: 'questions used up',
-  depth: 'paged too deep',
+const REFUSALS: Record<string, () => string> = {
+  rate: m.account_refused_rate,
+  calls: m.account_refused_calls,
+  credits: m.account_refused_credits,
+  'team-credits': m.account_refused_team_credits,
+  questions: m.account_refused_questions,
+  depth: m.account_refused_depth,
 }
 
 // This server answers 403 here to anyone but an administrator: not a matter of the API key.
 const USAGE_WORDING: FailureWording = {
   kinds: {
-    forbidden: {
-      title: 'The team’s usage is shown to administrators only (403)',
-      advice: 'Ask an administrator of this server for it.',
+    forbidden: () => ({
+      title: m.account_usage_admins_only(),
+      advice: m.account_usage_ask_admin(),
       retry: false,
-    },
+    }),
   },
 }
 
@@ -36,20 +37,19 @@ export function TeamUsagePage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold">Team usage</h1>
-        <p className="mt-1 text-sm text-ink-muted">
-          Calls to the service and credits spent with the team’s key over the last 30 days (UTC
-          days), per person and endpoint. Answers from the cache cost nothing and are not counted.
-        </p>
+        <h1 className="text-2xl font-semibold">{m.account_team_usage()}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{m.account_usage_intro()}</p>
         {data && (
           <p className="mt-1 text-sm text-ink-muted">
-            Each person may make {formatCount(data.limits.calls)} calls (searches that cost no
-            credits included) and spend {formatCount(data.limits.credits)} credits a day; the team{' '}
-            {formatCount(data.limits.teamCredits)} credits.
+            {m.account_usage_limits({
+              calls: formatCount(data.limits.calls),
+              credits: formatCount(data.limits.credits),
+              team: formatCount(data.limits.teamCredits),
+            })}
           </p>
         )}
       </div>
-      {isPending && <p role="status">Loading usage…</p>}
+      {isPending && <p role="status">{m.account_usage_loading()}</p>}
       {error && (
         <FailureNotice
           failure={describeFailure(error, USAGE_WORDING)}
@@ -64,40 +64,42 @@ export function TeamUsagePage() {
 
 function UsageTable({ days }: { days: TeamUsage['days'] }) {
   const rows = days.flatMap((day) => day.users.map((user) => ({ day: day.day, user })))
-  if (rows.length === 0) return <p>Nobody has used the service in the last 30 days.</p>
+  if (rows.length === 0) return <p>{m.account_usage_nobody()}</p>
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Calls and credits per day and person</caption>
+        <caption className="sr-only">{m.account_usage_caption()}</caption>
         <thead className="border-b border-border text-ink-muted">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Day
+              {m.account_col_day()}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Person
+              {m.account_col_person()}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Requests
+              {m.account_col_requests()}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Calls
+              {m.account_col_calls()}
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Credits
+              {m.account_col_credits()}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
-              By endpoint
+              {m.account_col_by_endpoint()}
             </th>
             <th scope="col" className="py-2 font-medium">
-              Refused
+              {m.account_col_refused()}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ day, user }) => (
             <tr key={`${day}/${user.user}`} className="border-b border-border align-top">
-              <td className="py-2 pr-4 tabular-nums">{day}</td>
+              <td className="py-2 pr-4 tabular-nums">
+                <time dateTime={day}>{formatDate(day)}</time>
+              </td>
               <th scope="row" className="py-2 pr-4 font-normal">
                 {user.user}
               </th>
@@ -125,6 +127,9 @@ function byEndpoint(user: UserDay): string {
 function refused(user: UserDay): string {
   const parts = Object.entries(user.refused)
     .filter(([, count]) => count > 0)
-    .map(([reason, count]) => `${formatCount(count)} ${REFUSALS[reason] ?? reason}`)
+    .map(
+      ([reason, count]) =>
+        `${formatCount(count)} ${Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason]!() : reason}`,
+    )
   return parts.length > 0 ? parts.join(', ') : '—'
 }

@@ -6,7 +6,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { apiGet } from '../../api/http'
 import { z } from '../../api/zod'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
@@ -68,5 +69,17 @@ describe('the credit meter', () => {
     await apiGet('/v1/studies', {}, z.looseObject({}))
     await apiGet('/v1/studies', { q: 'odd' }, z.looseObject({}))
     expect(screen.getByText(/22 of 1,000 credits/)).toBeTruthy()
+  })
+})
+
+describe('the credit meter on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('counts the credits with German separators and offers to sign out in German', async () => {
+    setLocaleSource(() => 'de')
+    stubFetch(() => jsonResponse(USAGE))
+    renderMeter()
+    expect(await screen.findByText(/22 von 1\.000 Credits/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@ import { onCreditsUsed } from '../../api/credits-report'
 import type { Usage } from '../../api/schemas/usage'
 import { clearBrowserWork } from '../../lib/browser-work'
 import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The header's quiet account line: who is signed in, credits used today of the allowance (when
@@ -19,23 +20,22 @@ export function UsageMeter() {
   if (!data) return null
   const { credits } = data
   const nearly = credits.limit > 0 && credits.used >= credits.limit * 0.9
-  const resets = `resets at 00:00 UTC`
   const canSignOut = data.signedIn && (data.mode === 'password' || data.mode === 'oidc')
   return (
     // One line beside the navigation at 1280 px, whatever the figures: "today" and the reset
     // time are said on hover and to screen readers, not printed.
     <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs whitespace-nowrap text-ink-muted lg:flex-nowrap">
       {data.signedIn && <span className="font-medium text-ink">{data.user}</span>}
-      <span title={`Your credits today; ${resets}`} className={nearly ? 'text-danger' : undefined}>
-        {formatCount(credits.used)} of {formatCount(credits.limit)} credits
-        <span className="sr-only"> today, {resets}</span>
+      <span title={m.account_credits_title()} className={nearly ? 'text-danger' : undefined}>
+        {m.account_credits({ used: formatCount(credits.used), limit: formatCount(credits.limit) })}
+        <span className="sr-only"> {m.account_credits_sr()}</span>
       </span>
       {data.admin && (
         <Link
           to="/admin/usage"
           className="inline-flex min-h-6 items-center underline hover:text-ink"
         >
-          Team usage
+          {m.account_team_usage()}
         </Link>
       )}
       {canSignOut && (
@@ -53,7 +53,7 @@ export function UsageMeter() {
             type="submit"
             className="inline-block min-h-6 rounded px-2 py-0.5 underline hover:bg-surface-muted hover:text-ink"
           >
-            Sign out
+            {m.account_sign_out()}
           </button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { AnswerOutcome } from './answer-outcome'
+import type { AnswerOutcome, UsageLine } from './answer-outcome'
+import { m } from '../../paraglide/messages.js'
+import { formatCount } from '../../lib/format'
 
 type NoticeOutcome = Exclude<AnswerOutcome, { kind: 'loading' | 'running' | 'done' }>
 
@@ -27,12 +29,12 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
   )
   const history = (
     <Link to="/research" hash="history" className={LINK}>
-      Your earlier questions
+      {m.research_earlier_questions()}
     </Link>
   )
   const checkAgain = (text: string) => (
     <button type="button" className={BUTTON} onClick={onCheckAgain} disabled={checking}>
-      {checking ? 'Checking…' : text}
+      {checking ? m.research_checking() : text}
     </button>
   )
 
@@ -43,47 +45,42 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
           <p>{outcome.failure.advice}</p>
           <Actions>
             <Link to="/research" className={LINK}>
-              Ask a new question
+              {m.research_new_question()}
             </Link>
             {history}
-            {checkAgain('Check again')}
+            {checkAgain(m.research_check_again())}
           </Actions>
         </Notice>
       )
     case 'limit':
       return (
-        <Notice tone="warning" title="Question limit reached">
+        <Notice tone="warning" title={m.research_limit_title()}>
           <p>{outcome.message}</p>
-          {outcome.usage && (
-            <p className="tabular-nums">
-              {outcome.usage.usage} of {outcome.usage.limit} questions used
-              {periodText(outcome.usage.period)}.
-            </p>
-          )}
-          <p>Answers to questions asked before are still readable.</p>
+          {outcome.usage && <p className="tabular-nums">{usageText(outcome.usage)}</p>}
+          <p>{m.research_limit_advice()}</p>
           <Actions>
             {history}
-            {askAgain('Ask again later')}
+            {askAgain(m.research_ask_later())}
           </Actions>
         </Notice>
       )
     case 'blocked':
       return (
-        <Notice tone="warning" title="This question was blocked">
+        <Notice tone="warning" title={m.research_blocked_title()}>
           <p>{outcome.message}</p>
-          <p>Rephrase the question if it was meant differently.</p>
+          <p>{m.research_rephrase()}</p>
           <Actions>
-            {askAgain('Edit the question')}
+            {askAgain(m.research_edit_question())}
             {history}
           </Actions>
         </Notice>
       )
     case 'job-error':
       return (
-        <Notice tone="danger" title="The service could not answer this question">
+        <Notice tone="danger" title={m.research_job_error_title()}>
           <p>{outcome.message}</p>
           <Actions>
-            {askAgain('Ask again')}
+            {askAgain(m.research_ask_again())}
             {history}
           </Actions>
         </Notice>
@@ -96,16 +93,15 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
         <Notice tone="danger" title={failure.title}>
           {failure.detail && <p>{failure.detail}</p>}
           <p>{failure.advice}</p>
-          {!refused && (
-            <p>The job itself may still be running: checking again resumes where it is.</p>
-          )}
+          {!refused && <p>{m.research_may_still_run()}</p>}
           <Actions>
             {failure.signIn && (
               <a href={failure.signIn} className={LINK}>
-                Sign in
+                {m.research_sign_in()}
               </a>
             )}
-            {failure.retry && checkAgain(refused ? 'Check again' : 'Try again')}
+            {failure.retry &&
+              checkAgain(refused ? m.research_check_again() : m.research_try_again())}
             {history}
           </Actions>
         </Notice>
@@ -113,13 +109,10 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
     }
     case 'expired':
       return (
-        <Notice tone="warning" title="Still running, check again">
-          <p>
-            The job has not finished after two minutes of checking, so this page stopped asking. The
-            service may be busy; this address keeps the job, so you can also come back later.
-          </p>
+        <Notice tone="warning" title={m.research_expired_title()}>
+          <p>{m.research_expired_text()}</p>
           <Actions>
-            {checkAgain('Check again')}
+            {checkAgain(m.research_check_again())}
             {history}
           </Actions>
         </Notice>
@@ -127,9 +120,21 @@ export function AnswerNotice({ outcome, question, onCheckAgain, checking }: Noti
   }
 }
 
+function usageText({ usage, limit, period }: UsageLine): string {
+  const counts = { usage: formatCount(usage), limit: formatCount(limit) }
+  const when = periodText(period)
+  return when
+    ? m.research_questions_used_in({ ...counts, period: when })
+    : m.research_questions_used(counts)
+}
+
+/** The service names its period in English ("day", "month"); the known ones are said in words. */
 function periodText(period: string): string {
-  if (period === 'day') return ' today'
-  return period ? ` this ${period}` : ''
+  if (period === 'day') return m.research_period_day()
+  if (period === 'week') return m.research_period_week()
+  if (period === 'month') return m.research_period_month()
+  if (period === 'year') return m.research_period_year()
+  return period ? m.research_period_other({ period }) : ''
 }
 
 function Notice({

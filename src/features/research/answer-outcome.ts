@@ -2,6 +2,7 @@ import { describeFailure, type Failure } from '../../api/describe-failure'
 import type { ResearchPollPlan } from '../../api/research-poll'
 import type { ResearchAnswer } from '../../api/schemas'
 import { RESEARCH_WORDING } from './research-wording'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * What the answer page shows, decided once from the query's data, its error and the poll plan,
@@ -43,18 +44,18 @@ export function answerOutcome(
   if (state.isLimitReached)
     return {
       kind: 'limit',
-      message: response.errorMessage ?? 'The research question limit of this API key is reached.',
+      message: response.errorMessage ?? m.research_limit_message(),
       usage: usageOf(answer),
     }
   if (state.isBlockedContent)
     return {
       kind: 'blocked',
-      message: response.errorMessage ?? 'This question was blocked by content moderation.',
+      message: response.errorMessage ?? m.research_blocked_message(),
     }
   if (state.isError)
     return {
       kind: 'job-error',
-      message: response.errorMessage ?? 'The service could not answer this question.',
+      message: response.errorMessage ?? m.research_job_error_message(),
     }
   if (plan.state === 'finished') return { kind: 'done' }
   if (plan.state === 'expired') return { kind: 'expired' }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RESEARCH_POLL } from '../../api/research-poll'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { jsonResponse, stubFetch, textResponse } from '../../test/fetch-stub'
 import { renderResearchRoute } from '../../test/render-research-route'
 import { answerAt, stoppedAnswer, TOKEN } from '../../test/research-fixtures'
@@ -198,5 +199,43 @@ describe('each way a job can end without an answer', () => {
       await vi.advanceTimersByTimeAsync(10)
     })
     expect(screen.getByRole('heading', { level: 2, name: 'Answer' })).toBeVisible()
+  })
+})
+
+describe('on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('names the steps, the usage and the way on in German', async () => {
+    setLocaleSource(() => 'de')
+    serve(
+      jsonResponse(
+        stoppedAnswer(
+          'requested',
+          { isLimitReached: true },
+          'The daily limit of 50 research questions for this API key is reached.',
+        ),
+      ),
+    )
+    renderResearchRoute(PATH)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Fragenlimit erreicht')
+    expect(alert).toHaveTextContent('3 von 50 Fragen heute verbraucht.')
+    expect(within(alert).getByRole('link', { name: 'Ihre früheren Fragen' })).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Angehalten bei Schritt 1 von 10: Frage eingegangen.',
+    )
+    const steps = screen.getByRole('list', { name: 'Schritte des Rechercheauftrags' })
+    expect(within(steps).getByText('Kernaussagen entnommen').parentElement).toHaveTextContent(
+      'noch nicht erreicht',
+    )
+  })
+
+  it('says an unknown token in German', async () => {
+    setLocaleSource(() => 'de')
+    serve(textResponse('{"detail":"No research question has the token"}', 404, 'application/json'))
+    renderResearchRoute(PATH)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Zu diesem Token gibt es keine Recherchefrage (404)')
+    expect(within(alert).getByRole('link', { name: 'Neue Frage stellen' })).toBeVisible()
   })
 })

@@ -15,6 +15,7 @@ import { useResearchHistory } from './history'
 import { JobProgress } from './job-progress'
 import { KeyFacts } from './key-facts'
 import { SourceList } from './source-list'
+import { m } from '../../paraglide/messages.js'
 
 /** `/research/<token>`: follows the job until it ends, then shows the answer and its sources. */
 export function AnswerPage({ token }: { token: string }) {
@@ -38,16 +39,16 @@ export function AnswerPage({ token }: { token: string }) {
     void query.refetch()
   }
 
-  const title = data?.response.title?.trim() || question || 'Research question'
+  const title = data?.response.title?.trim() || question || m.research_answer_page_title()
   return (
     <article className="space-y-6">
       <header>
         <Link to="/research" className="text-sm text-accent hover:underline">
-          ← Research questions
+          {m.research_back()}
         </Link>
         <h1 className="mt-2 text-2xl font-semibold text-balance break-words">{title}</h1>
         {question && title !== question && (
-          <p className="mt-1 text-ink-muted break-words">You asked: “{question}”</p>
+          <p className="mt-1 text-ink-muted break-words">{m.research_you_asked({ question })}</p>
         )}
         {data && <JobMeta answer={data} />}
       </header>
@@ -55,7 +56,7 @@ export function AnswerPage({ token }: { token: string }) {
       {/* Progress comes first, so on a phone it is seen before the (pending) answer. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         {data && (
-          <aside className="lg:col-start-2 lg:row-start-1" aria-label="Job progress">
+          <aside className="lg:col-start-2 lg:row-start-1" aria-label={m.research_job_progress()}>
             <div className="rounded border border-border bg-surface p-4">
               <JobProgress answer={data} />
             </div>
@@ -85,20 +86,22 @@ function JobMeta({ answer }: { answer: ResearchAnswer }) {
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-subtle">
       {meta?.requestedAt && (
         <span>
-          Asked{' '}
+          {m.research_asked()}{' '}
           <time dateTime={meta.requestedAt}>{formatDate(meta.requestedAt, { local: true })}</time>
         </span>
       )}
       {meta?.answeredAt && (
         <span>
-          Answered{' '}
+          {m.research_answered()}{' '}
           <time dateTime={meta.answeredAt}>{formatDate(meta.answeredAt, { local: true })}</time>
         </span>
       )}
       {typeof score === 'number' && (
-        <span className="tabular-nums">Quality score {formatNumber(score, 2)} of 1</span>
+        <span className="tabular-nums">
+          {m.research_quality({ score: formatNumber(score, 2) })}
+        </span>
       )}
-      <span>Legacy feature: the service may retire it.</span>
+      <span>{m.research_legacy_meta()}</span>
     </p>
   )
 }
@@ -112,12 +115,12 @@ function Answer({ answer }: { answer: ResearchAnswer }) {
         className="rounded border border-border bg-surface p-4"
       >
         <h2 id="answer-heading" className="text-lg font-semibold">
-          Answer
+          {m.research_answer()}
         </h2>
         {response.answer ? (
           <SafeHtml html={response.answer} headingLevel={3} className="mt-2 text-ink" />
         ) : (
-          <p className="mt-2 text-sm text-ink-muted">The service returned no answer text.</p>
+          <p className="mt-2 text-sm text-ink-muted">{m.research_no_answer_text()}</p>
         )}
       </section>
       <KeyFacts facts={response.keyFacts ?? []} />
@@ -136,7 +139,7 @@ function AnswerSkeleton() {
   return (
     <div className="space-y-4">
       <div className="flex h-40 items-center justify-center rounded border border-border bg-surface p-4 text-center text-sm text-ink-subtle">
-        The answer, its key facts and sources appear here when the job is done.
+        {m.research_skeleton()}
       </div>
       <div aria-hidden="true" className="hidden gap-3 sm:grid sm:grid-cols-3">
         {[0, 1, 2].map((i) => (

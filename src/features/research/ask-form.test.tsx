@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { renderResearchRoute } from '../../test/render-research-route'
 import { answerAt, TOKEN } from '../../test/research-fixtures'
@@ -184,5 +185,22 @@ describe('asking a question', () => {
     )
     renderResearchRoute('/research')
     expect(await screen.findByText(/No questions yet/)).toBeVisible()
+  })
+})
+
+describe('asking on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('labels the form in German and asks for a question in German', async () => {
+    setLocaleSource(() => 'de')
+    const fetchMock = stubFetch(() => jsonResponse({ items: [] }))
+    renderResearchRoute('/research')
+    const field = await screen.findByRole('textbox', { name: 'Ihre Frage' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Recherchefragen' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Ihre Fragen' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Fragen' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Geben Sie eine Frage ein.')
+    expect(field).toHaveFocus()
+    expect(askCalls(fetchMock)).toHaveLength(0)
   })
 })

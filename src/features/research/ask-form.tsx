@@ -14,6 +14,7 @@ import { askResearchMutation, researchAnswerQuery } from '../../api/research-que
 import { researchAnswerSchema } from '../../api/schemas/research'
 import { saveQuestion } from './history'
 import { RESEARCH_WORDING } from './research-wording'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The service accepts up to 2,000 characters, but it searches with a question's first dozen
@@ -53,9 +54,9 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
     // Never a second job for one click: a pending ask ignores further submits.
     if (ask.isPending) return
     const problem = !trimmed
-      ? 'Enter a question.'
+      ? m.research_enter_question()
       : tooLong
-        ? `Shorten the question to ${QUESTION_MAX_LENGTH} characters or fewer.`
+        ? m.research_shorten({ max: QUESTION_MAX_LENGTH })
         : undefined
     setFieldError(problem)
     if (problem) {
@@ -73,15 +74,13 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
     .join(' ')
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ask a research question">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={m.research_ask_label()}>
       <div>
         <label htmlFor="research-question" className="block font-medium">
-          Your question
+          {m.research_your_question()}
         </label>
         <p id={ids.hint} className="text-sm text-ink-muted">
-          Ask in words, e.g. “How many electric vehicles were sold in Europe?”. The answer cites
-          statistics, studies and market insights from the catalogue. Enter asks; Shift+Enter starts
-          a new line.
+          {m.research_ask_hint()}
         </p>
         <textarea
           id="research-question"
@@ -114,7 +113,7 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
             className={`shrink-0 tabular-nums ${tooLong ? 'font-medium text-danger' : 'text-ink-subtle'}`}
           >
             {trimmed.length} / {QUESTION_MAX_LENGTH}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only"> {m.research_characters()}</span>
           </p>
         </div>
       </div>
@@ -126,7 +125,7 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
         disabled={ask.isPending}
         className="rounded bg-accent px-4 py-2 text-sm font-medium text-on-accent hover:bg-accent-strong disabled:opacity-60"
       >
-        {ask.isPending ? 'Asking…' : 'Ask'}
+        {ask.isPending ? m.research_asking() : m.research_ask()}
       </button>
     </form>
   )
@@ -135,7 +134,7 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
 // An ask that failed before the service took it says so, with its status: the reader then
 // knows asking again starts no second job.
 const notSent = ({ status }: Failure) => ({
-  title: withStatus('The question was not sent', status),
+  title: withStatus(m.research_not_sent(), status),
 })
 
 const ASK_WORDING: FailureWording = {
@@ -150,9 +149,8 @@ const ASK_WORDING: FailureWording = {
     network: notSent,
     // The question may have reached the service; asking again could start a second job.
     timeout: ({ status }) => ({
-      title: withStatus('The service did not confirm the question', status),
-      advice:
-        'It may have reached the service all the same, and asking again could start a second job. Wait a moment before asking again.',
+      title: withStatus(m.research_not_confirmed(), status),
+      advice: m.research_not_confirmed_advice(),
     }),
   },
 }

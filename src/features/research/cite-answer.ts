@@ -1,9 +1,11 @@
 import type { ResearchAnswer } from '../../api/schemas'
 import type { Citable } from '../../lib/citation/citable'
 import type { CollectionEntry } from '../../lib/collections/model'
+import { m } from '../../paraglide/messages.js'
+import { formatCount } from '../../lib/format'
 
 function answerTitle(answer: ResearchAnswer): string {
-  return answer.response.title ?? answer.request?.question ?? 'Research answer'
+  return answer.response.title ?? answer.request?.question ?? m.research_answer_page_title()
 }
 
 /** A research answer as a citation: the sources it draws on, named once each, as authors. */
@@ -35,12 +37,14 @@ export function answerEntry(answer: ResearchAnswer): CollectionEntry {
     href: `/research/${encodeURIComponent(answer.researchToken)}`,
     citable: answerCitable(answer, now),
     snapshot: [
-      ...(answer.request?.question ? [{ label: 'Question', value: answer.request.question }] : []),
+      ...(answer.request?.question
+        ? [{ label: m.research_entry_question(), value: answer.request.question }]
+        : []),
       ...facts.map((f) => ({ label: f.title, value: [f.value, f.unit].filter(Boolean).join(' ') })),
       ...answer.response.sources
         .filter((s) => s.title)
         .map((s, i) => ({
-          label: `Source ${i + 1}`,
+          label: m.research_entry_source({ number: formatCount(i + 1) }),
           value: [s.title, s.url].filter(Boolean).join(' – '),
         })),
     ],

@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { formatDateTime } from '../../lib/format'
 import { clearHistory, useResearchHistory } from './history'
+import { m } from '../../paraglide/messages.js'
 
 // Several questions a day are common, so the time matters as much as the date.
 const formatAsked = formatDateTime
 
 /** The reader's questions, newest first; each link reopens (and resumes) its job. */
 export function HistoryList() {
-  const { entries: history, items } = useResearchHistory()
+  const { entries: history, items, loading } = useResearchHistory()
   return (
     <section id="history" aria-labelledby="history-heading" tabIndex={-1} className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="history-heading" className="text-lg font-semibold">
-          Your questions
+          {m.research_your_questions()}
         </h2>
         {history.length > 0 && (
           <button
@@ -20,15 +21,14 @@ export function HistoryList() {
             onClick={() => clearHistory(items)}
             className="rounded px-2 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
-            Clear list
+            {m.research_clear_list()}
           </button>
         )}
       </div>
-      {history.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          No questions yet. Questions you ask are listed here, newest first, so you can reopen their
-          answers. They are kept with your account.
-        </p>
+      {loading ? (
+        <p className="text-sm text-ink-muted">{m.research_history_loading()}</p>
+      ) : history.length === 0 ? (
+        <p className="text-sm text-ink-muted">{m.research_no_questions()}</p>
       ) : (
         <ul className="divide-y divide-border rounded border border-border bg-surface">
           {history.map((entry) => (
@@ -41,7 +41,7 @@ export function HistoryList() {
                 {entry.question}
               </Link>
               <time dateTime={entry.askedAt} className="block text-xs tabular-nums text-ink-subtle">
-                Asked {formatAsked(entry.askedAt)}
+                {m.research_asked_at({ when: formatAsked(entry.askedAt) })}
               </time>
             </li>
           ))}

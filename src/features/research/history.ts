@@ -47,7 +47,13 @@ export function clearHistory(items: readonly WorkspaceItem[]): void {
 const NONE: WorkspaceItem[] = []
 
 /** The account's questions, and the items behind them (to clear the list). */
-export function useResearchHistory(): { entries: HistoryEntry[]; items: WorkspaceItem[] } {
-  const items = useQuery(workspaceItemsQuery('research')).data ?? NONE
-  return { entries: historyOf(items), items }
+export function useResearchHistory(): {
+  entries: HistoryEntry[]
+  items: WorkspaceItem[]
+  /** Not read yet (a page the server wrote has not asked): neither a list nor "none". */
+  loading: boolean
+} {
+  const query = useQuery(workspaceItemsQuery('research'))
+  const items = query.data ?? NONE
+  return { entries: historyOf(items), items, loading: query.isPending && !query.isError }
 }

@@ -1,5 +1,6 @@
 import type { ResearchAnswer } from '../../api/schemas'
 import { jobProgress, type StepState } from './job-steps'
+import { m } from '../../paraglide/messages.js'
 
 const MARK: Record<StepState, string> = {
   passed: '✓',
@@ -8,11 +9,11 @@ const MARK: Record<StepState, string> = {
   pending: '',
 }
 
-const STATE_TEXT: Record<StepState, string> = {
-  passed: 'passed',
-  current: 'in progress',
-  stopped: 'stopped here',
-  pending: 'not reached yet',
+const STATE_TEXT: Record<StepState, () => string> = {
+  passed: m.research_state_passed,
+  current: m.research_state_current,
+  stopped: m.research_state_stopped,
+  pending: m.research_state_pending,
 }
 
 const MARK_CLASS: Record<StepState, string> = {
@@ -28,12 +29,12 @@ export function JobProgress({ answer }: { answer: ResearchAnswer }) {
   return (
     <section aria-labelledby="job-progress-heading">
       <h2 id="job-progress-heading" className="text-sm font-semibold text-ink-muted">
-        Progress
+        {m.research_progress()}
       </h2>
       <p role="status" aria-live="polite" className="mt-1 text-sm text-ink">
         {announcement}
       </p>
-      <ol className="mt-3 space-y-1.5" aria-label="Steps of the research job">
+      <ol className="mt-3 space-y-1.5" aria-label={m.research_steps_label()}>
         {steps.map((step) => (
           <li
             key={step.status}
@@ -59,7 +60,7 @@ export function JobProgress({ answer }: { answer: ResearchAnswer }) {
             >
               {step.label}
             </span>
-            <span className="sr-only">({STATE_TEXT[step.state]})</span>
+            <span className="sr-only">({STATE_TEXT[step.state]()})</span>
           </li>
         ))}
       </ol>

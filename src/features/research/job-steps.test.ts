@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { researchAnswerSchema } from '../../api/schemas'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { jobProgress } from './job-steps'
 
 const at = (status: string, flags: Record<string, boolean> = {}) =>
@@ -37,5 +38,25 @@ describe('the job as steps', () => {
     expect(progress.position).toBeUndefined()
     expect(progress.steps.every((s) => s.state === 'pending')).toBe(true)
     expect(progress.announcement).toContain('reranked')
+  })
+})
+
+describe('the job as steps, on a German page', () => {
+  afterEach(() => setLocaleSource(() => 'en'))
+
+  it('names the steps and announces where the job is in German', () => {
+    setLocaleSource(() => 'de')
+    const progress = at('moderated')
+    expect(progress.steps.map((s) => s.label).slice(0, 4)).toEqual([
+      'Frage eingegangen',
+      'Auftrag gestartet',
+      'Quellen gefunden',
+      'Inhalt geprüft',
+    ])
+    expect(progress.announcement).toBe('Schritt 4 von 10: Inhalt geprüft.')
+    expect(at('done').announcement).toBe('Fertig: Die Antwort liegt vor.')
+    expect(at('moderated', { isError: true }).announcement).toBe(
+      'Angehalten bei Schritt 4 von 10: Inhalt geprüft.',
+    )
   })
 })

@@ -3,20 +3,26 @@ import {
   knownResearchStatus,
   type ResearchAnswer,
 } from '../../api/schemas/research'
+import { m } from '../../paraglide/messages.js'
+import { formatCount } from '../../lib/format'
 
 /** What each documented status means to a researcher, in the order the job passes them. */
-export const STEP_LABELS: Record<(typeof RESEARCH_STATUSES)[number], string> = {
-  requested: 'Question received',
-  initialized: 'Job started',
-  content_retrieved: 'Sources found',
-  moderated: 'Content checked',
-  content_compressed: 'Sources condensed',
-  answer_generated: 'Answer written',
-  title_generated: 'Title written',
-  answer_rated: 'Answer rated',
-  key_facts_generated: 'Key facts extracted',
-  done: 'Done',
+const STEP_LABELS: Record<(typeof RESEARCH_STATUSES)[number], () => string> = {
+  requested: m.research_step_requested,
+  initialized: m.research_step_initialized,
+  content_retrieved: m.research_step_content_retrieved,
+  moderated: m.research_step_moderated,
+  content_compressed: m.research_step_content_compressed,
+  answer_generated: m.research_step_answer_generated,
+  title_generated: m.research_step_title_generated,
+  answer_rated: m.research_step_answer_rated,
+  key_facts_generated: m.research_step_key_facts_generated,
+  done: m.research_step_done,
 }
+
+/** A step's name in the page's language (read when rendering, never when the module loads). */
+export const stepLabel = (status: (typeof RESEARCH_STATUSES)[number]): string =>
+  STEP_LABELS[status]()
 
 export type StepState = 'passed' | 'current' | 'stopped' | 'pending'
 
@@ -48,20 +54,20 @@ export function jobProgress(answer: ResearchAnswer): JobProgress {
     let stepState: StepState = 'pending'
     if (i < index || (done && i === index)) stepState = 'passed'
     else if (i === index) stepState = stoppedHere ? 'stopped' : 'current'
-    return { status, label: STEP_LABELS[status], state: stepState }
+    return { status, label: stepLabel(status), state: stepState }
   })
   const total = RESEARCH_STATUSES.length
   if (!known)
     return {
       steps,
       position: undefined,
-      announcement: `The service reports the status “${state.status}”.`,
+      announcement: m.research_status_unknown({ status: state.status }),
     }
-  const label = STEP_LABELS[known]
+  const step = { step: formatCount(index + 1), total: formatCount(total), label: stepLabel(known) }
   const announcement = done
-    ? 'Done: the answer is ready.'
+    ? m.research_status_done()
     : stoppedHere
-      ? `Stopped at step ${index + 1} of ${total}: ${label}.`
-      : `Step ${index + 1} of ${total}: ${label}.`
+      ? m.research_status_stopped(step)
+      : m.research_status_step(step)
   return { steps, position: index + 1, announcement }
 }

@@ -1,4 +1,5 @@
 import type { KeyFact } from '../../api/schemas'
+import { m } from '../../paraglide/messages.js'
 
 /** "%" hugs its number; any other unit is a word after it. */
 function withUnit(value: string, unit: string | null | undefined): { value: string; unit: string } {
@@ -12,7 +13,7 @@ export function KeyFacts({ facts }: { facts: readonly KeyFact[] }) {
   return (
     <section aria-labelledby="key-facts-heading">
       <h2 id="key-facts-heading" className="text-lg font-semibold">
-        Key facts
+        {m.research_key_facts()}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {facts.map((fact, index) => {

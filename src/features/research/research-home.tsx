@@ -1,5 +1,6 @@
 import { AskForm } from './ask-form'
 import { HistoryList } from './history-list'
+import { m } from '../../paraglide/messages.js'
 
 /** `/research`: ask a question; reopen the ones asked before in this browser. */
 export function ResearchHome({ initialQuestion }: { initialQuestion: string }) {
@@ -8,16 +9,13 @@ export function ResearchHome({ initialQuestion }: { initialQuestion: string }) {
       <section aria-labelledby="research-heading" className="space-y-4">
         <div>
           <h1 id="research-heading" className="text-2xl font-semibold">
-            Research questions
+            {m.research_title()}
           </h1>
-          <p className="mt-1 text-ink-muted">
-            Ask a question in words; the service researches the catalogue and answers with key facts
-            and the sources it used.
-          </p>
+          <p className="mt-1 text-ink-muted">{m.research_intro()}</p>
         </div>
         <p className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink">
-          <strong className="font-semibold text-warning">Legacy feature.</strong> The service keeps
-          this question-and-answer flow for older clients and may retire it in a future release.
+          <strong className="font-semibold text-warning">{m.research_legacy()}</strong>{' '}
+          {m.research_legacy_text()}
         </p>
         <div className="rounded border border-border bg-surface p-4">
           {/* Keyed so "edit the question" links refill the form even when already on this page. */}

@@ -1,4 +1,5 @@
 import { withStatus, type Failure, type FailureWording } from '../../api/describe-failure'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * How research pages name failures where they differ from every other page: research is a
@@ -6,23 +7,21 @@ import { withStatus, type Failure, type FailureWording } from '../../api/describ
  * an unknown token is the reader's address, not a missing catalogue item.
  */
 const notAvailable = ({ status }: Failure) => ({
-  title: withStatus('Research questions are not available', status),
-  advice:
-    'The legacy research feature needs an API key whose package includes it. Check the key the server is configured with.',
+  title: withStatus(m.research_not_available(), status),
+  advice: m.research_not_available_advice(),
 })
 
 export const RESEARCH_WORDING = {
   kinds: {
     unauthorized: notAvailable,
     forbidden: notAvailable,
-    'package-limit': {
-      title: 'Question limit reached',
-      advice: 'Answers to questions asked before are still readable.',
-    },
-    'not-found': {
-      title: 'No research question has this token (404)',
-      advice:
-        'The service does not know this token. It may have expired, or the address may be mistyped or cut short.',
-    },
+    'package-limit': () => ({
+      title: m.research_limit_title(),
+      advice: m.research_limit_advice(),
+    }),
+    'not-found': () => ({
+      title: m.research_unknown_token(),
+      advice: m.research_unknown_token_advice(),
+    }),
   },
 } satisfies FailureWording

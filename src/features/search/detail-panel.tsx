@@ -8,6 +8,7 @@ import { itemHref, resultCitable, resultEntry } from './cite-result'
 import { ItemDates, PremiumBadge } from './result-card'
 import type { ResultView } from './result-view'
 import { ReportDownloads } from './report-downloads'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Every field of one item, in a modal side panel with its own URL (`item=`). The native dialog
@@ -56,25 +57,22 @@ export function DetailPanel({
     >
       <div className="sticky top-0 flex items-center justify-between gap-3 border-b border-border bg-surface px-5 py-3">
         <p className="text-xs font-medium uppercase tracking-wide text-ink-subtle">
-          Details of the {noun}
+          {m.detail_of({ noun })}
         </p>
         <button
           type="button"
           onClick={onClose}
           className="rounded border border-border-strong px-3 py-1 text-sm hover:bg-surface-muted"
         >
-          Close
+          {m.detail_close()}
         </button>
       </div>
       {!view ? (
         <div className="space-y-2 p-5">
           <h2 id="detail-title" className="text-xl font-semibold">
-            Item not in these results
+            {m.detail_not_in_results()}
           </h2>
-          <p className="text-sm text-ink-muted">
-            The {noun} {itemId} is not on this page of results. It may have moved to another page or
-            fallen out of the date range.
-          </p>
+          <p className="text-sm text-ink-muted">{m.detail_not_on_page({ noun, id: itemId })}</p>
         </div>
       ) : (
         <div className="space-y-5 p-5">
@@ -123,7 +121,7 @@ export function DetailPanel({
                 rel="noopener noreferrer"
                 className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
               >
-                Open on the platform
+                {m.detail_open_platform()}
               </a>
             )}
             <AddToCollection
@@ -135,7 +133,7 @@ export function DetailPanel({
           {hasReports && view.contentId !== undefined && (
             <ReportDownloads contentId={view.contentId} />
           )}
-          <p className="text-xs text-ink-subtle">Identifier {view.id}</p>
+          <p className="text-xs text-ink-subtle">{m.detail_identifier({ id: view.id })}</p>
         </div>
       )}
     </dialog>

@@ -57,7 +57,8 @@ export function dateRangeLabel(search: Pick<ExplorerSearch, 'date_from' | 'date_
 /** The facets that differ from their defaults, each removable on its own. */
 export function appliedChips(search: ExplorerSearch, facets: readonly Facet[]): Chip[] {
   const chips: Chip[] = []
-  if (search.q.trim() !== '') chips.push({ key: 'q', label: `“${search.q}”`, remove: { q: '' } })
+  if (search.q.trim() !== '')
+    chips.push({ key: 'q', label: m.detail_quoted({ text: search.q }), remove: { q: '' } })
   if (facets.includes('dates') && (search.date_from || search.date_to))
     chips.push({
       key: 'dates',

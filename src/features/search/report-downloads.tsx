@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '../../api/http'
 import { reportLinksQuery } from '../../api/list-queries'
 import { safeDownloadUrl } from '../../lib/safe-url'
+import { m } from '../../paraglide/messages.js'
 
 const FORMATS = [
-  { key: 'pdf', label: 'Report', nominal: 'PDF' },
-  { key: 'ppt', label: 'Slides', nominal: 'PowerPoint' },
-  { key: 'xls', label: 'Data', nominal: 'Excel' },
+  { key: 'pdf', label: m.detail_report, nominal: 'PDF' },
+  { key: 'ppt', label: m.detail_slides, nominal: 'PowerPoint' },
+  { key: 'xls', label: m.detail_data, nominal: 'Excel' },
 ] as const
 
 /** File formats by the extension of the link's path. */
@@ -42,22 +43,22 @@ export function ReportDownloads({ contentId }: { contentId: string }) {
   return (
     <section aria-labelledby="downloads-heading" className="space-y-2">
       <h3 id="downloads-heading" className="text-sm font-semibold">
-        Downloads
+        {m.detail_downloads()}
       </h3>
-      {isPending && <p className="text-sm text-ink-subtle">Looking for report files…</p>}
+      {isPending && <p className="text-sm text-ink-subtle">{m.detail_looking_for_reports()}</p>}
       {error &&
         (isApiError(error) && error.status === 404 ? (
-          <p className="text-sm text-ink-muted">This item has no report files to download.</p>
+          <p className="text-sm text-ink-muted">{m.detail_no_reports()}</p>
         ) : (
           <p role="alert" className="text-sm text-danger">
-            The report files could not be loaded: {error.message}{' '}
+            {m.detail_reports_failed({ reason: error.message })}{' '}
             <button type="button" className="underline" onClick={() => void refetch()}>
-              Retry
+              {m.detail_retry()}
             </button>
           </p>
         ))}
       {data && links.length === 0 && (
-        <p className="text-sm text-ink-muted">This item has no report files to download.</p>
+        <p className="text-sm text-ink-muted">{m.detail_no_reports()}</p>
       )}
       {links.length > 0 && (
         <ul className="flex flex-wrap gap-2">
@@ -70,7 +71,7 @@ export function ReportDownloads({ contentId }: { contentId: string }) {
                 rel="noopener noreferrer"
                 className="inline-block rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
               >
-                {link.label} ({link.format})
+                {m.detail_download({ label: link.label(), format: link.format })}
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { describeFailure, type FailureWording } from '../../api/describe-failure'
 import { FailureNotice } from '../../components/failure-notice'
+import { m } from '../../paraglide/messages.js'
 import { PastReachPage, type ReachPageProps } from './past-reach-page'
 
 /**
@@ -8,10 +9,10 @@ import { PastReachPage, type ReachPageProps } from './past-reach-page'
  */
 const SEARCH_WORDING: FailureWording = {
   kinds: {
-    'not-found': {
-      title: 'The service does not know this address (404)',
-      advice: 'The service or a gateway in front of it may be misconfigured. Retry later.',
-    },
+    'not-found': () => ({
+      title: m.failure_search_not_found(),
+      advice: m.failure_search_not_found_advice(),
+    }),
   },
 }
 

@@ -21,8 +21,14 @@ export function startPageLocale(): Locale {
   return locale
 }
 
-/** Remembers the reader's choice and shows the same page again, written in that language. */
-export function switchLocale(locale: Locale): void {
+/**
+ * Remembers the reader's choice (this browser's cookie at once, then the account's preferences)
+ * and shows the same page again, written in that language.
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`
+  // Loaded on the click: the workspace's writes stay out of every page's first load.
+  const { keepLocaleWithAccount } = await import('./account-locale')
+  await keepLocaleWithAccount(locale)
   window.location.reload()
 }

@@ -41,7 +41,20 @@ export function acceptedLocale(header: string | undefined): Locale | undefined {
   return ranked.map((entry) => entry.language).find(isLocale)
 }
 
-/** The reader's language: the switch's cookie, else the browser's preference, else English. */
-export function readerLocale(request: { cookie?: string; acceptLanguage?: string }): Locale {
-  return cookieLocale(request.cookie) ?? acceptedLocale(request.acceptLanguage) ?? BASE_LOCALE
+/**
+ * The reader's language: this browser's switch (the cookie), else the choice kept with the
+ * signed-in account (set by the switch on any browser), else the browser's preference, else
+ * English.
+ */
+export function readerLocale(request: {
+  cookie?: string | undefined
+  account?: Locale | undefined
+  acceptLanguage?: string | undefined
+}): Locale {
+  return (
+    cookieLocale(request.cookie) ??
+    request.account ??
+    acceptedLocale(request.acceptLanguage) ??
+    BASE_LOCALE
+  )
 }

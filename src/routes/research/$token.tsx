@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AnswerPage } from '../../features/research/answer-page'
 import { pageTitle } from '../../lib/page-title'
+import { m } from '../../paraglide/messages.js'
 
 export const Route = createFileRoute('/research/$token')({
   // Awaited so the page opens on the job's current state; an error (404, 403, offline) stays
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/research/$token')({
       .ensureQueryData(researchAnswerQuery(params.token))
       .catch(() => undefined)
   },
-  head: () => ({ meta: [{ title: pageTitle('Research answer') }] }),
+  head: () => ({ meta: [{ title: pageTitle(m.research_answer_page_title()) }] }),
   component: AnswerRoute,
 })
 

@@ -3,6 +3,7 @@ import { MAX_QUERY_CHARS } from '../../api/query-limits'
 import { z } from '../../api/zod'
 import { ResearchHome } from '../../features/research/research-home'
 import { pageTitle } from '../../lib/page-title'
+import { m } from '../../paraglide/messages.js'
 
 // `question` prefills the form ("edit the question" after a blocked or failed job), cut to the
 // length the form accepts.
@@ -23,7 +24,7 @@ const defaults = { question: '' }
 export const Route = createFileRoute('/research/')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(defaults)] },
-  head: () => ({ meta: [{ title: pageTitle('Research') }] }),
+  head: () => ({ meta: [{ title: pageTitle(m.nav_research()) }] }),
   component: ResearchRoute,
 })
 

@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { downloadCsv } from '../../../lib/download'
 import type { ChartKind } from './data-chart'
 import { formatValue, tableCsv, type AboutLines, type DataTable } from './data-table'
+import { m } from '../../../paraglide/messages.js'
+import { formatCount } from '../../../lib/format'
 
 const DataChart = lazy(() => import('./data-chart'))
 
@@ -33,7 +35,9 @@ export function DataView({
             table={table}
             kind={kind}
             horizontal={horizontal}
-            label={`Chart of ${title}${table.unit ? `, ${table.unit}` : ''}. The same numbers are in the table below.`}
+            label={m.detail_chart_label({
+              title: table.unit ? `${title}, ${table.unit}` : title,
+            })}
           />
         </Suspense>
       )}
@@ -42,7 +46,7 @@ export function DataView({
           <caption className="pb-1 text-left text-xs text-ink-subtle">
             {title}
             {table.unit ? ` (${table.unit})` : ''}
-            {forecasts ? '; forecast years are marked' : ''}
+            {forecasts ? m.detail_forecast_marked() : ''}
           </caption>
           <thead>
             <tr className="border-b border-border-strong">
@@ -63,7 +67,7 @@ export function DataView({
                   {row.category}
                   {row.forecast && (
                     <span className="ml-1.5 rounded bg-surface-muted px-1 text-xs text-ink-muted">
-                      forecast
+                      {m.detail_forecast()}
                     </span>
                   )}
                 </th>
@@ -82,16 +86,16 @@ export function DataView({
         onClick={() =>
           downloadCsv(
             tableCsv(table, [
-              ['Title', title],
+              [m.detail_csv_title(), title],
               ...about,
-              ['Retrieved', new Date().toISOString().slice(0, 10)],
+              [m.detail_csv_retrieved(), new Date().toISOString().slice(0, 10)],
             ]),
             `${filename}.csv`,
           )
         }
         className="min-h-6 rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
       >
-        Download CSV
+        {m.detail_download_csv()}
       </button>
     </div>
   )
@@ -116,7 +120,7 @@ export function DataSection({
   return (
     <section aria-labelledby={`${regionId}-h`} className="space-y-3 border-t border-border pt-4">
       <h3 id={`${regionId}-h`} className="text-base font-semibold">
-        The numbers
+        {m.detail_the_numbers()}
       </h3>
       <button
         type="button"
@@ -126,10 +130,13 @@ export function DataSection({
         className="rounded border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong hover:bg-accent-soft"
       >
         {open ? (
-          'Hide data'
+          m.detail_hide_data()
         ) : (
           <>
-            Data <span className="font-normal">({credits} credits)</span>
+            {m.detail_data()}{' '}
+            <span className="font-normal">
+              {m.detail_data_credits({ credits: formatCount(credits) })}
+            </span>
           </>
         )}
       </button>

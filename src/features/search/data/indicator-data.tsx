@@ -11,6 +11,7 @@ import { UnreadableNote } from '../../../components/unreadable-note'
 import { ResultError } from '../result-states'
 import { indicatorTable } from './data-table'
 import { DataSection, DataView } from './data-view'
+import { m } from '../../../paraglide/messages.js'
 
 /**
  * The geos of an indicator's series: those the address names that the indicator covers, else
@@ -63,13 +64,12 @@ export function IndicatorData({
       <GeoPicker covered={covered} chosen={picked} onChoose={setDraft} />
       {dropped.length > 0 && (
         <p className="text-sm text-warning">
-          Not shown: {dropped.join(', ')} (not covered by this indicator, or more than{' '}
-          {MAX_INDICATOR_GEOS}).
+          {m.detail_not_shown({ places: dropped.join(', '), max: MAX_INDICATOR_GEOS })}
         </p>
       )}
       {!showing && picked.length > 0 && (
         <SpendButtons
-          what={`Show the series for ${placesWords(picked, covered)}`}
+          what={m.detail_show_series({ places: placesWords(picked, covered) })}
           credits={credits}
           onSpend={() => {
             if (draft) onChoose(draft)
@@ -87,8 +87,10 @@ export function IndicatorData({
 /** "Germany", "Germany and France", "3 places". */
 function placesWords(codes: readonly string[], covered: Readonly<Record<string, string>>) {
   const names = codes.map((code) => covered[code] ?? code)
-  if (names.length <= 2) return names.join(' and ')
-  return `${names.length} places`
+  const [first = '', second] = names
+  if (names.length <= 1) return first
+  if (names.length === 2 && second !== undefined) return m.detail_places_two({ first, second })
+  return m.detail_places_many({ count: names.length })
 }
 
 function GeoPicker({
@@ -109,10 +111,13 @@ function GeoPicker({
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium">
-        Geos{' '}
+        {m.detail_geos()}{' '}
         <span id={`${id}-hint`} className="font-normal text-ink-muted">
-          ({chosen.length} of at most {MAX_INDICATOR_GEOS} chosen; the series of all of them is one
-          call of {ENDPOINTS.indicatorData.credits} credits)
+          {m.detail_geos_hint({
+            chosen: chosen.length,
+            max: MAX_INDICATOR_GEOS,
+            credits: ENDPOINTS.indicatorData.credits,
+          })}
         </span>
       </legend>
       <ul className="grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
@@ -159,7 +164,7 @@ function IndicatorNumbers({
   if (!data || !table)
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading the series…
+        {m.detail_loading_series()}
       </p>
     )
   return (

@@ -6,6 +6,7 @@ import type { ExplorerType } from '../content-registry'
 import type { ResultView } from '../result-view'
 import { chosenGeos, IndicatorData } from './indicator-data'
 import { StatisticData } from './statistic-data'
+import { m } from '../../../paraglide/messages.js'
 
 /** The numbers behind one item, when its content type has a data answer. */
 export function ItemData({
@@ -23,11 +24,7 @@ export function ItemData({
   if (kind === 'statistic' && view.contentId !== undefined)
     return <StatisticData id={view.contentId} />
   if (kind === 'indicator' && !isUuid(view.id))
-    return (
-      <p className="text-sm text-ink-muted">
-        The service names this indicator “{view.id}”, not by a UUID: its series cannot be asked for.
-      </p>
-    )
+    return <p className="text-sm text-ink-muted">{m.detail_indicator_not_uuid({ id: view.id })}</p>
   if (kind === 'indicator')
     return (
       <IndicatorData

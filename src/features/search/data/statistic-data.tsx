@@ -7,6 +7,7 @@ import { ResultError } from '../result-states'
 import type { ChartKind } from './data-chart'
 import { statisticTable } from './data-table'
 import { DataSection, DataView } from './data-view'
+import { m } from '../../../paraglide/messages.js'
 
 /** The provider's graph types, drawn as the nearest kind this app draws. */
 const KIND: Record<StatisticGraphType, ChartKind | 'table'> = {
@@ -41,7 +42,7 @@ function StatisticNumbers({ id }: { id: string }) {
   if (!data)
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading the numbers…
+        {m.detail_loading_numbers()}
       </p>
     )
   return <StatisticView data={data} />
@@ -65,13 +66,13 @@ function StatisticView({ data }: { data: Answer }) {
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {data.chart.unit && (
           <>
-            <dt className="font-medium text-ink-subtle">Unit</dt>
+            <dt className="font-medium text-ink-subtle">{m.detail_unit()}</dt>
             <dd>{data.chart.unit}</dd>
           </>
         )}
         {sources.length > 0 && (
           <>
-            <dt className="font-medium text-ink-subtle">Source</dt>
+            <dt className="font-medium text-ink-subtle">{m.detail_source()}</dt>
             <dd>{sources.join(', ')}</dd>
           </>
         )}
@@ -83,9 +84,9 @@ function StatisticView({ data }: { data: Answer }) {
         title={data.title}
         filename={`statistic-${data.identifier}`}
         about={[
-          ['Source', sources.join(', ')],
-          ['Published by', (data.publishers ?? []).map((p) => p.title).join(', ')],
-          ['Notes', data.chart.description ?? ''],
+          [m.detail_source(), sources.join(', ')],
+          [m.detail_published_by(), (data.publishers ?? []).map((p) => p.title).join(', ')],
+          [m.detail_notes(), data.chart.description ?? ''],
         ]}
       />
       {data.chart.description && (
