@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
-import { bannerRows, type BannerBlock } from './banner'
+import { m } from '../../paraglide/messages.js'
+import { bannerRows, cellLetters, type BannerBlock } from './banner'
 import { title } from './banner-export'
+import { lettersText } from './column-letters'
 import { PCT_BASE_LABEL } from './number-format'
 import { BaseNote, CrossCell } from './result-grid'
 import type { PercentBase } from './search-params'
@@ -35,7 +37,7 @@ export function BannerGrid({
       className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
       tabIndex={0}
       role="region"
-      aria-label="Banner table"
+      aria-label={m.banner_table_label()}
     >
       <table id={id} className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -46,7 +48,7 @@ export function BannerGrid({
               rowSpan={2}
               className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
             >
-              Answer
+              {m.banner_answer()}
             </th>
             {blocks.map((b) => (
               <th
@@ -69,15 +71,16 @@ export function BannerGrid({
                     className={`${head} min-w-24 ${c === 0 ? blockStart : ''}`}
                   >
                     <span className="block">{label}</span>
+                    {b.letters && <ColumnLetter letter={b.letters.columns[c] ?? ''} />}
                     <BaseNote base={b.model.bases[c] ?? 0} />
                     {b.grid.analysis.versus.kind === 'reference' &&
                       b.grid.analysis.versus.column === c && (
-                        <span className="block text-xs font-semibold">Reference column</span>
+                        <span className="block text-xs font-semibold">{m.banner_reference()}</span>
                       )}
                   </th>
                 ))}
                 <th scope="col" className={`${head} min-w-24`}>
-                  <span className="block">Total</span>
+                  <span className="block">{m.banner_total()}</span>
                   <BaseNote base={b.grid.totalBase} />
                 </th>
               </Fragment>
@@ -98,11 +101,9 @@ export function BannerGrid({
                   <Fragment key={b.id}>
                     {r
                       ? r.cells.map((cell, c) => (
-                          <CrossCell
-                            key={c}
-                            cell={cell}
-                            showIndex={b.grid.analysis.options.index}
-                          />
+                          <CrossCell key={c} cell={cell} showIndex={b.grid.analysis.options.index}>
+                            <Letters letters={cellLetters(b, r, c)} />
+                          </CrossCell>
                         ))
                       : Array.from({ length: columns }, (_, c) => (
                           <td key={c} className={cellBase} />
@@ -115,7 +116,28 @@ export function BannerGrid({
           ))}
         </tbody>
       </table>
-      <p className="sr-only">Percentages are {PCT_BASE_LABEL[pct]}.</p>
+      <p className="sr-only">{m.banner_pct_note({ base: PCT_BASE_LABEL[pct] })}</p>
     </div>
+  )
+}
+
+/** A column's letter under its name, named for a screen reader ("column B"). */
+function ColumnLetter({ letter }: { letter: string }) {
+  return (
+    <span className="block text-xs font-semibold text-accent-strong">
+      <span aria-hidden="true">{letter}</span>
+      <span className="sr-only">{m.banner_letter_of({ letter })}</span>
+    </span>
+  )
+}
+
+/** The letters of the columns a cell is significantly higher than, said in words to a reader. */
+function Letters({ letters }: { letters: readonly string[] }) {
+  if (letters.length === 0) return null
+  return (
+    <span className="block text-xs font-semibold tracking-wide text-accent-strong">
+      <span aria-hidden="true">{lettersText(letters)}</span>
+      <span className="sr-only">{m.banner_letters_cell({ letters: letters.join(', ') })}</span>
+    </span>
   )
 }

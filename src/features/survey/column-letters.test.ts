@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockLetters, columnLetter } from './column-letters'
+import { blockLetters, columnLetter, lettersText } from './column-letters'
 import { DEFAULT_TEST } from './test-options'
 
 /**
@@ -39,7 +39,7 @@ describe('column letters', () => {
     const letters = blockLetters(block, DEFAULT_TEST)
     expect(letters.columns).toEqual(['A', 'B', 'C'])
     // Yes: A beats B (z 2.83) and C (z 1.98); No: B and C beat A, B and C do not differ.
-    expect(letters.cells).toEqual([
+    expect(letters.cells.map((row) => row.map(lettersText))).toEqual([
       ['BC', '', ''],
       ['', 'A', 'A'],
     ])
@@ -49,8 +49,8 @@ describe('column letters', () => {
   it('follows the level: at 99 % (2.576) only A against B holds', () => {
     const letters = blockLetters(block, { ...DEFAULT_TEST, level: 99 })
     expect(letters.cells).toEqual([
-      ['B', '', ''],
-      ['', 'A', ''],
+      [['B'], [], []],
+      [[], ['A'], []],
     ])
   })
 
@@ -59,8 +59,8 @@ describe('column letters', () => {
     // 0.047 · 6 / 4 = 0.071 > 0.05, the first two 0.0047 · 6 / 2 = 0.014.
     const letters = blockLetters(block, { ...DEFAULT_TEST, fdr: 'bh' })
     expect(letters.cells).toEqual([
-      ['B', '', ''],
-      ['', 'A', ''],
+      [['B'], [], []],
+      [[], ['A'], []],
     ])
   })
 
@@ -69,13 +69,19 @@ describe('column letters', () => {
     const letters = blockLetters(small, DEFAULT_TEST)
     // A (80 % of 25) is far above B and C, but 25 is under the default minimum base of 30;
     // C (46 %) against B (5 %) is still tested.
-    expect(letters.cells).toEqual([['', '', 'B']])
+    expect(letters.cells).toEqual([[[], [], ['B']]])
     expect(letters.tests).toBe(1)
-    expect(blockLetters(small, { ...DEFAULT_TEST, minBase: 20 }).cells[0]?.[0]).toBe('BC')
+    expect(blockLetters(small, { ...DEFAULT_TEST, minBase: 20 }).cells[0]?.[0]).toEqual(['B', 'C'])
+  })
+
+  it('prints letters together, spaced once a two-letter column is among them', () => {
+    expect(lettersText(['B', 'C'])).toBe('BC')
+    expect(lettersText(['Z', 'AA'])).toBe('Z AA')
+    expect(lettersText([])).toBe('')
   })
 
   it('a later block starts its letters where the banner left off', () => {
-    expect(blockLetters(block, DEFAULT_TEST, 3).cells[0]).toEqual(['EF', '', ''])
+    expect(blockLetters(block, DEFAULT_TEST, 3).cells[0]).toEqual([['E', 'F'], [], []])
     expect(blockLetters(block, DEFAULT_TEST, 3).columns).toEqual(['D', 'E', 'F'])
   })
 })

@@ -20,8 +20,8 @@ export interface LettersInput {
 export interface BlockLetters {
   /** The letter of each of the block's columns. */
   columns: string[]
-  /** Per row (in the model's answer order) and column: the letters it is higher than, "BC". */
-  cells: string[][]
+  /** Per row (in the model's answer order) and column: the letters it is higher than. */
+  cells: string[][][]
   /** Pairwise tests made (pairs of columns reaching the minimum base, per row). */
   tests: number
 }
@@ -74,13 +74,13 @@ export function blockLetters(
   return {
     columns,
     cells: found.map((row) =>
-      row.map((set) =>
-        [...set]
-          .sort((x, y) => x - y)
-          .map((c) => columns[c] ?? '')
-          .join(''),
-      ),
+      row.map((set) => [...set].sort((x, y) => x - y).map((c) => columns[c] ?? '')),
     ),
     tests: pairs.length,
   }
+}
+
+/** Letters as printed: "BC"; with a two-letter column among them, spaced ("B AA"). */
+export function lettersText(letters: readonly string[]): string {
+  return letters.join(letters.some((l) => l.length > 1) ? ' ' : '')
 }
