@@ -1,9 +1,9 @@
-import type { SheetSpec, SheetValue } from '../../lib/export/workbook'
+import type { SheetColumn, SheetSpec, SheetValue } from '../../lib/export/workbook'
 import { m } from '../../paraglide/messages.js'
-import type { BannerExportBlock } from './banner-export'
+import { bannerExportRows, type BannerExportBlock } from './banner-export'
 import { lettersText } from './column-letters'
 import { lettersLegend } from './letters-legend'
-import { tableSheet } from './table-sheet'
+import { fraction, tableSheet } from './table-sheet'
 
 /**
  * A banner block as an Excel sheet: the single table's sheet (table-sheet.ts), and with column
@@ -50,5 +50,40 @@ export function bannerSheet(name: string, block: BannerExportBlock): SheetSpec {
       ...(sheet.footer ?? []),
       `${m.banner_csv_letters()}: ${lettersLegend(block.grid.analysis.options.test)}`,
     ],
+  }
+}
+
+/**
+ * The whole banner as one sheet (a tab book's table with a banner): the CSV's layout
+ * (banner-export.ts) with numbers as numbers: the header lines above, then per block and
+ * column its percentage, count, mark (and letters), then the block's total.
+ */
+export function bannerWideSheet(name: string, blocks: readonly BannerExportBlock[]): SheetSpec {
+  const rows = bannerExportRows(blocks)
+  const blank = rows.findIndex((r) => r.length === 0)
+  const [blockRow = [], columnRow = [], ...body] = rows.slice(blank + 1)
+  // Each column's block name goes into its header, so a sheet filtered or frozen still says it.
+  let block = ''
+  const columns: SheetColumn[] = columnRow.map((header, i) => {
+    block = blockRow[i] || block
+    const format: SheetColumn['format'] = header.endsWith(' %')
+      ? 'percent'
+      : header.endsWith(' n')
+        ? 'integer'
+        : 'text'
+    return { header: i === 0 ? header : `${block}: ${header}`, format }
+  })
+  return {
+    name,
+    heading: rows.slice(0, blank).map(([label = '', value = '']) => `${label}: ${value}`),
+    columns,
+    rows: body.map((row) =>
+      row.map((text, i): SheetValue => {
+        const format = columns[i]?.format
+        if (i === 0 || format === 'text') return text || null
+        if (text === '') return null
+        return format === 'percent' ? fraction(Number(text)) : Number(text)
+      }),
+    ),
   }
 }
