@@ -136,12 +136,15 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-lg font-semibold">
-        {WORDS.heading(blocks.length)}
+        {/* One column question with letters on is a banner of one block: named for its letters. */}
+        {blocks.length === 1 ? m.banner_csv_letters() : WORDS.heading(blocks.length)}
       </h3>
-      <p className="text-sm text-ink-muted">
-        {WORDS.explain()} {m.banner_tests()}
-        {blocks.length >= MAX_BLOCKS && ` ${WORDS.full()}`}
-      </p>
+      {blocks.length > 1 && (
+        <p className="text-sm text-ink-muted">
+          {WORDS.explain()} {m.banner_tests()}
+          {blocks.length >= MAX_BLOCKS && ` ${WORDS.full()}`}
+        </p>
+      )}
       {missing.length > 0 && (
         <SpendButtons
           what={WORDS.load(missing.length)}
