@@ -1,5 +1,5 @@
 import { SIG_MARK } from './analysis-words'
-import { BASE_MARK } from './analysis-export'
+import { BASE_MARK, meanCellsByColumn } from './analysis-export'
 import { m } from '../../paraglide/messages.js'
 import { bannerRows, cellLetters, type BannerBlock } from './banner'
 import { lettersText } from './column-letters'
@@ -100,7 +100,30 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[]
       return [...cells, r ? num(r.total.pct) : '', r ? num(r.total.count) : '']
     }),
   ])
-  return [...lines, [], blockRow, columnRow, bases, ...rows]
+  // Each block's mean row (when the address asks for one): mean, its base and mark per column.
+  const round2 = (v: number | undefined) => (v === undefined ? '' : num(Math.round(v * 100) / 100))
+  const means = blocks.some((b) => b.grid.analysis.mean)
+    ? [
+        [
+          m.banner_mean(),
+          ...blocks.flatMap((b) => {
+            const cells = meanCellsByColumn(b.model, b.grid)
+            const total = b.grid.analysis.mean?.total
+            return [
+              ...b.model.columnLabels.flatMap((_, c) => [
+                round2(cells[c]?.summary?.mean),
+                cells[c]?.summary ? num(cells[c].summary.base) : '',
+                SIG_MARK[cells[c]?.sig ?? 'none'],
+                ...(lettered ? [''] : []),
+              ]),
+              round2(total?.mean),
+              total ? num(total.base) : '',
+            ]
+          }),
+        ],
+      ]
+    : []
+  return [...lines, [], blockRow, columnRow, bases, ...rows, ...means]
 }
 
 /** A block's name: its column question's title (the one answer it shows, for a single answer). */

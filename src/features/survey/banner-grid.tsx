@@ -1,10 +1,14 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { m } from '../../paraglide/messages.js'
 import { bannerRows, cellLetters, type BannerBlock } from './banner'
 import { title } from './banner-export'
 import { lettersText } from './column-letters'
 import { PCT_BASE_LABEL } from './number-format'
 import { BaseNote, CrossCell } from './result-grid'
+import { meanCellsByColumn } from './analysis-export'
+import { formatNumber } from '../../lib/format'
+import { formatN } from './number-format'
+import { SigMark } from './sig-mark'
 import type { PercentBase } from './search-params'
 
 const head = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
@@ -114,10 +118,54 @@ export function BannerGrid({
               })}
             </tr>
           ))}
+          {blocks.some((b) => b.grid.analysis.mean) && <MeanRow blocks={blocks} />}
         </tbody>
       </table>
       <p className="sr-only">{m.banner_pct_note({ base: PCT_BASE_LABEL[pct] })}</p>
     </div>
+  )
+}
+
+/**
+ * Each block's mean score per column and its total (the table's scores, tested within the
+ * block as the table's mean row is), with the base of the mean under it.
+ */
+function MeanRow({ blocks }: { blocks: readonly BannerBlock[] }) {
+  const cell = (mean: number | undefined, base: number | undefined, mark?: ReactNode) => (
+    <>
+      <span className="inline-flex items-center gap-1">
+        {mark}
+        {mean === undefined ? '–' : formatNumber(mean, 2)}
+      </span>
+      <span className="block text-xs text-ink-subtle">n {formatN(base ?? 0)}</span>
+    </>
+  )
+  return (
+    <tr className="bg-surface-muted">
+      <th scope="row" className={`${cellBase} ${sticky} bg-surface-muted font-medium`}>
+        {m.banner_mean()}
+      </th>
+      {blocks.map((b) => {
+        const cells = meanCellsByColumn(b.model, b.grid)
+        const total = b.grid.analysis.mean?.total
+        return (
+          <Fragment key={b.id}>
+            {b.model.columnLabels.map((_, c) => (
+              <td key={c} className={`${cellBase} text-right tabular-nums`}>
+                {cell(
+                  cells[c]?.summary?.mean,
+                  cells[c]?.summary?.base,
+                  <SigMark sig={cells[c]?.sig} of={m.banner_mean()} />,
+                )}
+              </td>
+            ))}
+            <td className={`${cellBase} text-right tabular-nums`}>
+              {cell(total?.mean, total?.base)}
+            </td>
+          </Fragment>
+        )
+      })}
+    </tr>
   )
 }
 

@@ -20,6 +20,8 @@ import { analysisFromSearch } from './test-options'
 import type { Builder } from './use-builder'
 import { ExportStatus } from './export-status'
 import { lettersLegend } from './letters-legend'
+import { meanRowsModule, shows } from './address-modules'
+import { useDeferredModule } from './deferred-module'
 import { LOADING_NAME, type TableNaming } from './use-table-naming'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
@@ -78,15 +80,18 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   const sentence = filterSentence(builder.filters, naming.describe)
   const rowsInfo = naming.info(search.rows)
   const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
-  const { pct, order, level, minbase, vs, fdr, index, letters } = search
+  const { pct, order, level, minbase, vs, fdr, index, letters, mean, scores } = search
+  // The mean row's code, when the address asks for one (address-modules.ts): each block then
+  // has its own mean row, tested within the block.
+  const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
   // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
   // keep their input while the page around them renders.
   const read: BannerExportBlock[] = useMemo(
     () => {
-      // The mean rows stay with the first block's table alone; the banner shows the answers.
       const options = {
-        ...analysisFromSearch({ level, minbase, vs, fdr, index }),
-        mean: false,
+        ...analysisFromSearch({ level, minbase, vs, fdr, index, mean, scores }),
+        // Until its code has come, the banner shows the answers without the mean row.
+        mean: mean === 1 && meanRowsOf !== undefined,
       }
       const loaded = blocks.flatMap((b, i) => {
         const data = datas[i]
@@ -100,7 +105,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
         pct,
         order,
         options,
-        undefined,
+        meanRowsOf,
         letters === 1,
       ).map((b) => {
         const data = loaded.find((l) => l.id === b.id)?.data
@@ -109,7 +114,23 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
     },
     // `arrived` stands for the answers, `names` for the blocks' names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, names, rowsInfo, sentence, pct, order, level, minbase, vs, fdr, index, letters],
+    [
+      arrived,
+      names,
+      rowsInfo,
+      sentence,
+      pct,
+      order,
+      level,
+      minbase,
+      vs,
+      fdr,
+      index,
+      letters,
+      mean,
+      scores,
+      meanRowsOf,
+    ],
   )
   const failures = results.flatMap((r, i) =>
     r.error

@@ -11,6 +11,7 @@ import {
 } from './banner-address'
 import { bannerExportRows } from './banner-export'
 import { bannerSheet } from './banner-sheet'
+import { meanRows } from './mean-analysis'
 import { tableRows } from './deck'
 import { exportHeader } from './export-header'
 import { surveySearchSchema, tableRequest } from './search-params'
@@ -289,6 +290,41 @@ describe('column letters across the banner', () => {
       DEFAULT_ANALYSIS,
     )
   }
+})
+
+describe('the mean row in the banner', () => {
+  it('each block has its own mean per column and total, in the grid’s model and the CSV', () => {
+    // Default scores 1 (Yes) and 2 (No): men (60 · 1 + 40 · 2) / 100 = 1.4, women 1.6, the
+    // gender block's total 300 / 200 = 1.5; young 1.2, middle 1.5, old 1.8.
+    const options = { ...DEFAULT_ANALYSIS, mean: true }
+    const read = readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      'column',
+      'order',
+      options,
+      meanRows,
+    )
+    expect(read.map((b) => b.grid.analysis.mean?.cells.map((c) => c.summary?.mean))).toEqual([
+      [1.4, 1.6],
+      [1.2, 1.5, 1.8],
+    ])
+    const rows = bannerExportRows(
+      read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
+    )
+    const mean = rows.find((r) => r[0] === 'Mean score') ?? []
+    expect([mean[1], mean[2], mean[4], mean[5], mean[7], mean[8]]).toEqual([
+      '1.4',
+      '100',
+      '1.6',
+      '100',
+      '1.5',
+      '200',
+    ])
+    expect([mean[9], mean[12], mean[15], mean[18]]).toEqual(['1.2', '1.5', '1.8', '1.5'])
+  })
 })
 
 describe('the banner’s export', () => {
