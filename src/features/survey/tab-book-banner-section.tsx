@@ -12,6 +12,7 @@ import type { SurveySearch, TableRequest } from './search-params'
 import { bookAnchor } from './tab-book'
 import { readBookBanner } from './tab-book-banner'
 import { bookNames, TABLE_CREDITS } from './tab-book-tables'
+import type { MeanRowsOf } from './table-analysis'
 import type { TableNaming } from './use-table-naming'
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
@@ -34,6 +35,7 @@ export function BookBannerSection({
   search,
   sentence,
   naming,
+  meanRowsOf,
 }: {
   index: number
   questionId: string
@@ -45,6 +47,7 @@ export function BookBannerSection({
   search: SurveySearch
   sentence: string
   naming: TableNaming
+  meanRowsOf: MeanRowsOf | undefined
 }) {
   const tableId = useId()
   const results = useQueries({
@@ -76,11 +79,12 @@ export function BookBannerSection({
             (id) => bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns),
             search,
             sentence,
+            meanRowsOf,
           )
         : undefined,
     // `arrived` stands for the answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, complete, rows, facts, search, sentence, naming],
+    [arrived, complete, rows, facts, search, sentence, naming, meanRowsOf],
   )
   const failure = results.find((r) => r.error)?.error
   const heading = first?.title ?? name

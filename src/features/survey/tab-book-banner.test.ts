@@ -6,6 +6,7 @@ import { workbookBlob } from '../../lib/export/workbook'
 import { surveySearchSchema } from './search-params'
 import { bookBlockRequests, readBookBanner } from './tab-book-banner'
 import { bookBannerCsv, bookBannerSheets } from './tab-book-banner-export'
+import { meanRows } from './mean-analysis'
 import { agreeByGroup } from './test-table'
 
 /**
@@ -81,6 +82,25 @@ describe('a tab book with a banner', () => {
       [['D'], []],
       [[], ['C']],
     ])
+  })
+
+  it('gives each block of a book table its mean row when the address asks for one', () => {
+    const withMean = { ...search, mean: 1 as const }
+    const tables = [brandByGroup, brandByRegion].map((data) => ({
+      id: data.identifier.columns ?? '',
+      data,
+    }))
+    // Scores Alpha 1, Beta 2: group A (12 + 56) / 40 = 1.7, B (33 + 54) / 60 = 1.45;
+    // region X (30 + 40) / 50 = 1.4, Y (15 + 70) / 50 = 1.7.
+    const read = readBookBanner(tables, names('Brand'), withMean, '', meanRows)
+    expect(read.map((b) => b.grid.analysis.mean?.cells.map((c) => c.summary?.mean))).toEqual([
+      [1.7, 1.45],
+      [1.4, 1.7],
+    ])
+    // Without the mean row's code there is none (it loads when asked for).
+    expect(readBookBanner(tables, names('Brand'), withMean, '')[0]?.grid.analysis.mean).toBe(
+      undefined,
+    )
   })
 
   it('writes every table with its whole banner to one CSV and one workbook', async () => {

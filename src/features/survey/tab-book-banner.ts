@@ -3,6 +3,7 @@ import { blockRequests, readBlocks } from './banner'
 import type { BannerExportBlock } from './banner-export'
 import { exportHeader } from './export-header'
 import type { SurveySearch } from './search-params'
+import type { MeanRowsOf } from './table-analysis'
 import { toTableModel, type TableNames } from './table-model'
 import { analysisFromSearch } from './test-options'
 
@@ -10,7 +11,7 @@ import { analysisFromSearch } from './test-options'
  * A tab book with a banner (issue 31): the banner is defined once, in the address, and applied
  * to every question of the book, so each book table shows every block side by side, read as
  * the banner above it is (banner.ts: each block its own cross table, bases and tests; column
- * letters when asked). Without a banner the book is one table per question (tab-book-tables.ts).
+ * letters and the mean row when asked). Without a banner the book is one table per question (tab-book-tables.ts).
  */
 
 /**
@@ -24,21 +25,23 @@ export function bookBlockRequests(search: SurveySearch, rows: string) {
 /**
  * One book question's banner, read as the banner above: each loaded block's table with the
  * names given (`names(id)`: the rows question's and the block's column question's), the
- * address's percent base, order, tests and letters; the mean rows stay with the single table.
+ * address's percent base, order, tests, letters and mean row.
  */
 export function readBookBanner(
   tables: readonly { id: string; data: DataTable }[],
   names: (blockId: string) => TableNames,
   search: SurveySearch,
   sentence: string,
+  /** The mean row's code (table-analysis.ts MeanRowsOf); without it, no mean row. */
+  meanRowsOf?: MeanRowsOf,
 ): BannerExportBlock[] {
-  const options = { ...analysisFromSearch(search), mean: false }
+  const options = { ...analysisFromSearch(search), mean: search.mean === 1 && !!meanRowsOf }
   const read = readBlocks(
     tables.map((t) => ({ id: t.id, model: toTableModel(t.data, names(t.id)) })),
     search.pct,
     search.order,
     options,
-    undefined,
+    meanRowsOf,
     search.letters === 1,
   )
   return read.map((b) => {

@@ -188,6 +188,7 @@ export function TabBookView({
                 rows ? bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns) : {},
               search,
               sentence,
+              meanRowsOf,
             )
           }),
         )
@@ -197,6 +198,7 @@ export function TabBookView({
             (id) => tableNames(rowsInfo, naming.info(id)),
             search,
             sentence,
+            meanRowsOf,
           ),
           ...books,
         ].map((t) => t.map((b) => ({ ...b, header: { ...b.header, retrieved } })))
@@ -334,6 +336,7 @@ export function TabBookView({
             search={search}
             sentence={sentence}
             naming={naming}
+            meanRowsOf={meanRowsOf}
           />
         ) : (
           <BookTableSection
