@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { parseCsv } from './support/csv-reader'
 import { checkA11y, expect, test } from './support/fixtures'
 import { apiTable } from './support/survey-api'
+import { openPanel } from './support/survey-panels'
 
 /**
  * A researcher reads one question against two column questions side by side (a banner):
@@ -143,4 +144,54 @@ test('a link with one column question is the plain table it always was', async (
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Banner:/ })).toHaveCount(0)
   await expect(page).not.toHaveURL(/banner=/)
+})
+
+test('column letters: each column lettered, each cell the columns of its block it beats, in the CSV too', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto(`/survey?rows=${STREAM}&columns=${GENDER}&banner=${AGE}`)
+  await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
+  const banner = page.getByRole('region', { name: 'Banner table' })
+  await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
+
+  // Off by default; one click under Tests and statistics, kept in the address.
+  await openPanel(page, 'Tests and statistics')
+  await page.getByRole('checkbox', { name: 'Column letters (pairwise tests)' }).check()
+  await expect(page).toHaveURL(/letters=1/)
+  // Gender's columns are A, B …; Age group's letters run on after them.
+  await expect(banner.getByRole('columnheader', { name: /^Female.*column A/ })).toBeVisible()
+  await expect(
+    banner.getByRole('columnheader', { name: /^18–24 years.*column [D-Z]/ }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/^Column letters: B: significantly higher than column B at 95%/),
+  ).toBeVisible()
+
+  // The CSV holds each column's letter and, per cell, the letters it is higher than.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download banner CSV' }).click(),
+  ])
+  const rows = parseCsv(await readFile((await download.path()) ?? '', 'utf8'))
+  expect(rows.find((r) => r[0] === 'Column letters')?.[1]).toMatch(/^B: significantly higher/)
+  const header = rows.find((r) => r[0] === 'Answer') ?? []
+  expect(header[1]).toBe('Female (A) %')
+  // A cell the CSV says is higher than another column shows those letters on the page.
+  const lettered = header.flatMap((h, i) => (h.endsWith(' higher than') ? [i] : []))
+  const hit = rows
+    .flatMap((r) => lettered.map((i) => ({ label: r[0] ?? '', at: i, letters: r[i] ?? '' })))
+    .find((c) => /^[A-Z]+$/.test(c.letters))
+  expect(hit, 'some cell of the banner is significantly higher than another').toBeTruthy()
+  const column = header[hit!.at]!.replace(/ higher than$/, '')
+  const nth = lettered.indexOf(hit!.at)
+  // Cells of a row: each block's columns, then its total; the lettered column is the nth column.
+  const blockOf = (i: number) => (i < 3 ? 0 : 1)
+  const cellIndex = nth + blockOf(nth)
+  const row = banner
+    .getByRole('row', { name: new RegExp(`^${hit!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+  await expect(row.getByRole('cell').nth(cellIndex)).toContainText(hit!.letters)
+  expect(column).toMatch(/\([A-Z]+\)$/)
+  await checkA11y(page, 'survey banner with column letters')
 })

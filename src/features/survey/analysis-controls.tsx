@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { m } from '../../paraglide/messages.js'
 import { meanRowsModule } from './address-modules'
 import { codeScores } from './answer-codes'
 import { LEVELS, type Level } from './analysis-stats'
@@ -94,6 +95,14 @@ export function AnalysisControls({
             label="Index (column % ÷ total % × 100)"
             checked={options.index}
             onChange={(index) => set({ ...options, index })}
+          />
+        )}
+        {cross && (
+          // Column letters (column-letters.ts) show in the banner view, one block or several.
+          <Check
+            label={m.banner_letters_option()}
+            checked={builder.search.letters === 1}
+            onChange={(on) => builder.setAnalysis({ letters: on ? 1 : undefined })}
           />
         )}
         <Check

@@ -11,7 +11,8 @@ import { isDimensionId, questionOf, type SurveySearch } from './search-params'
 /** Blocks of one banner, the first (`columns`) included. */
 export const MAX_BLOCKS = 5
 
-type BannerSearch = Pick<SurveySearch, 'rows' | 'columns' | 'banner'>
+type BannerSearch = Pick<SurveySearch, 'rows' | 'columns' | 'banner'> &
+  Partial<Pick<SurveySearch, 'letters'>>
 type Patch = Pick<Partial<SurveySearch>, 'columns' | 'banner'>
 
 /**
@@ -37,10 +38,15 @@ export function formatBanner(blocks: readonly string[]): string | undefined {
   return blocks.length > 0 ? blocks.join(',') : undefined
 }
 
-/** Every block's column question in order; empty when the table has no banner (one block or none). */
+/**
+ * Every block's column question in order; empty when the table has no banner (one block or
+ * none). With column letters on, one column question is a banner of one block: the letters
+ * are the banner's (column-letters.ts), so a plain table shows them the same way.
+ */
 export function bannerBlocks(search: BannerSearch): string[] {
   const rest = parseBanner(search)
-  return search.columns && rest.length > 0 ? [search.columns, ...rest] : []
+  if (!search.columns) return []
+  return rest.length > 0 || search.letters === 1 ? [search.columns, ...rest] : []
 }
 
 /**

@@ -1,8 +1,14 @@
-import { Fragment } from 'react'
-import { bannerRows, type BannerBlock } from './banner'
+import { Fragment, type ReactNode } from 'react'
+import { m } from '../../paraglide/messages.js'
+import { bannerRows, cellLetters, type BannerBlock } from './banner'
 import { title } from './banner-export'
+import { lettersText } from './column-letters'
 import { PCT_BASE_LABEL } from './number-format'
 import { BaseNote, CrossCell } from './result-grid'
+import { meanCellsByColumn } from './analysis-export'
+import { formatNumber } from '../../lib/format'
+import { formatN } from './number-format'
+import { SigMark } from './sig-mark'
 import type { PercentBase } from './search-params'
 
 const head = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
@@ -35,7 +41,7 @@ export function BannerGrid({
       className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
       tabIndex={0}
       role="region"
-      aria-label="Banner table"
+      aria-label={m.banner_table_label()}
     >
       <table id={id} className="min-w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -46,7 +52,7 @@ export function BannerGrid({
               rowSpan={2}
               className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
             >
-              Answer
+              {m.banner_answer()}
             </th>
             {blocks.map((b) => (
               <th
@@ -69,15 +75,16 @@ export function BannerGrid({
                     className={`${head} min-w-24 ${c === 0 ? blockStart : ''}`}
                   >
                     <span className="block">{label}</span>
+                    {b.letters && <ColumnLetter letter={b.letters.columns[c] ?? ''} />}
                     <BaseNote base={b.model.bases[c] ?? 0} />
                     {b.grid.analysis.versus.kind === 'reference' &&
                       b.grid.analysis.versus.column === c && (
-                        <span className="block text-xs font-semibold">Reference column</span>
+                        <span className="block text-xs font-semibold">{m.banner_reference()}</span>
                       )}
                   </th>
                 ))}
                 <th scope="col" className={`${head} min-w-24`}>
-                  <span className="block">Total</span>
+                  <span className="block">{m.banner_total()}</span>
                   <BaseNote base={b.grid.totalBase} />
                 </th>
               </Fragment>
@@ -98,11 +105,9 @@ export function BannerGrid({
                   <Fragment key={b.id}>
                     {r
                       ? r.cells.map((cell, c) => (
-                          <CrossCell
-                            key={c}
-                            cell={cell}
-                            showIndex={b.grid.analysis.options.index}
-                          />
+                          <CrossCell key={c} cell={cell} showIndex={b.grid.analysis.options.index}>
+                            <Letters letters={cellLetters(b, r, c)} />
+                          </CrossCell>
                         ))
                       : Array.from({ length: columns }, (_, c) => (
                           <td key={c} className={cellBase} />
@@ -113,9 +118,74 @@ export function BannerGrid({
               })}
             </tr>
           ))}
+          {blocks.some((b) => b.grid.analysis.mean) && <MeanRow blocks={blocks} />}
         </tbody>
       </table>
-      <p className="sr-only">Percentages are {PCT_BASE_LABEL[pct]}.</p>
+      <p className="sr-only">{m.banner_pct_note({ base: PCT_BASE_LABEL[pct] })}</p>
     </div>
+  )
+}
+
+/**
+ * Each block's mean score per column and its total (the table's scores, tested within the
+ * block as the table's mean row is), with the base of the mean under it.
+ */
+function MeanRow({ blocks }: { blocks: readonly BannerBlock[] }) {
+  const cell = (mean: number | undefined, base: number | undefined, mark?: ReactNode) => (
+    <>
+      <span className="inline-flex items-center gap-1">
+        {mark}
+        {mean === undefined ? '–' : formatNumber(mean, 2)}
+      </span>
+      <span className="block text-xs text-ink-subtle">n {formatN(base ?? 0)}</span>
+    </>
+  )
+  return (
+    <tr className="bg-surface-muted">
+      <th scope="row" className={`${cellBase} ${sticky} bg-surface-muted font-medium`}>
+        {m.banner_mean()}
+      </th>
+      {blocks.map((b) => {
+        const cells = meanCellsByColumn(b.model, b.grid)
+        const total = b.grid.analysis.mean?.total
+        return (
+          <Fragment key={b.id}>
+            {b.model.columnLabels.map((_, c) => (
+              <td key={c} className={`${cellBase} text-right tabular-nums`}>
+                {cell(
+                  cells[c]?.summary?.mean,
+                  cells[c]?.summary?.base,
+                  <SigMark sig={cells[c]?.sig} of={m.banner_mean()} />,
+                )}
+              </td>
+            ))}
+            <td className={`${cellBase} text-right tabular-nums`}>
+              {cell(total?.mean, total?.base)}
+            </td>
+          </Fragment>
+        )
+      })}
+    </tr>
+  )
+}
+
+/** A column's letter under its name, named for a screen reader ("column B"). */
+function ColumnLetter({ letter }: { letter: string }) {
+  return (
+    <span className="block text-xs font-semibold text-accent-strong">
+      <span aria-hidden="true">{letter}</span>
+      <span className="sr-only">{m.banner_letter_of({ letter })}</span>
+    </span>
+  )
+}
+
+/** The letters of the columns a cell is significantly higher than, said in words to a reader. */
+function Letters({ letters }: { letters: readonly string[] }) {
+  if (letters.length === 0) return null
+  return (
+    <span className="block text-xs font-semibold tracking-wide text-accent-strong">
+      <span aria-hidden="true">{lettersText(letters)}</span>
+      <span className="sr-only">{m.banner_letters_cell({ letters: letters.join(', ') })}</span>
+    </span>
   )
 }

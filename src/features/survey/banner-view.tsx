@@ -5,9 +5,10 @@ import { dataTableQuery } from '../../api/survey-queries'
 import { NearViewport } from '../../components/near-viewport'
 import { SpendButtons } from '../../components/spend-buttons'
 import { codeNotLoaded } from '../../lib/code-download'
+import { m } from '../../paraglide/messages.js'
 import { MAX_BLOCKS } from './banner-address'
 import { blockRequests, readBlocks } from './banner'
-import { BLOCKS_NOTE, title, type BannerExportBlock } from './banner-export'
+import { title, type BannerExportBlock } from './banner-export'
 import { BannerGrid } from './banner-grid'
 import { exportHeader } from './export-header'
 import { filterSentence } from './filter-sentence'
@@ -18,6 +19,9 @@ import { tableFileStem } from './table-file-name'
 import { analysisFromSearch } from './test-options'
 import type { Builder } from './use-builder'
 import { ExportStatus } from './export-status'
+import { lettersLegend } from './letters-legend'
+import { meanRowsModule, shows } from './address-modules'
+import { useDeferredModule } from './deferred-module'
 import { LOADING_NAME, type TableNaming } from './use-table-naming'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
@@ -29,16 +33,16 @@ const loadActions = () =>
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
 const CHART_PLACEHOLDER = <div className="h-64 rounded border border-border bg-surface-muted" />
 
-/** Visible words of the banner, kept together for the interface's message catalogue. */
+/** The banner's words, worded when rendered (messages/*.json, `banner_` keys). */
 const WORDS = {
-  heading: (n: number) => `Banner: ${n} column questions`,
-  load: (n: number) => `Load ${n === 1 ? '1 block' : `${n} blocks`}`,
-  explain: `Each block is one cross table of the rows question by its column question (${TABLE_CREDITS} credits each); the first is the table of one column question. A block loads when you ask for it; one this browser already holds costs nothing.`,
-  full: `A banner holds up to ${MAX_BLOCKS} column questions: remove one to add another.`,
-  notLoaded: 'Not loaded yet',
+  heading: (count: number) => m.banner_heading({ count }),
+  load: (count: number) => m.banner_load({ count }),
+  explain: () => m.banner_explain({ credits: String(TABLE_CREDITS) }),
+  full: () => m.banner_full({ max: String(MAX_BLOCKS) }),
+  notLoaded: (blocks: string) => m.banner_not_loaded({ blocks }),
   // A block bought later has no name until its table comes (a shared link, a fresh browser).
-  block: (n: number) => `block ${n}`,
-  chart: (name: string) => `Block: ${name}`,
+  block: (n: number) => m.banner_block_number({ number: String(n) }),
+  chart: (name: string) => m.banner_chart_heading({ name }),
 }
 
 /**
@@ -76,15 +80,18 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   const sentence = filterSentence(builder.filters, naming.describe)
   const rowsInfo = naming.info(search.rows)
   const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
-  const { pct, order, level, minbase, vs, fdr, index } = search
+  const { pct, order, level, minbase, vs, fdr, index, letters, mean, scores } = search
+  // The mean row's code, when the address asks for one (address-modules.ts): each block then
+  // has its own mean row, tested within the block.
+  const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
   // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
   // keep their input while the page around them renders.
   const read: BannerExportBlock[] = useMemo(
     () => {
-      // The mean rows stay with the first block's table alone; the banner shows the answers.
       const options = {
-        ...analysisFromSearch({ level, minbase, vs, fdr, index }),
-        mean: false,
+        ...analysisFromSearch({ level, minbase, vs, fdr, index, mean, scores }),
+        // Until its code has come, the banner shows the answers without the mean row.
+        mean: mean === 1 && meanRowsOf !== undefined,
       }
       const loaded = blocks.flatMap((b, i) => {
         const data = datas[i]
@@ -98,6 +105,8 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
         pct,
         order,
         options,
+        meanRowsOf,
+        letters === 1,
       ).map((b) => {
         const data = loaded.find((l) => l.id === b.id)?.data
         return { ...b, header: data ? exportHeader(data, pct, sentence) : EMPTY_HEADER }
@@ -105,7 +114,23 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
     },
     // `arrived` stands for the answers, `names` for the blocks' names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, names, rowsInfo, sentence, pct, order, level, minbase, vs, fdr, index],
+    [
+      arrived,
+      names,
+      rowsInfo,
+      sentence,
+      pct,
+      order,
+      level,
+      minbase,
+      vs,
+      fdr,
+      index,
+      letters,
+      mean,
+      scores,
+      meanRowsOf,
+    ],
   )
   const failures = results.flatMap((r, i) =>
     r.error
@@ -132,11 +157,15 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-lg font-semibold">
-        {WORDS.heading(blocks.length)}
+        {/* One column question with letters on is a banner of one block: named for its letters. */}
+        {blocks.length === 1 ? m.banner_csv_letters() : WORDS.heading(blocks.length)}
       </h3>
-      <p className="text-sm text-ink-muted">
-        {WORDS.explain} Tests: {BLOCKS_NOTE}.{blocks.length >= MAX_BLOCKS && ` ${WORDS.full}`}
-      </p>
+      {blocks.length > 1 && (
+        <p className="text-sm text-ink-muted">
+          {WORDS.explain()} {m.banner_tests()}
+          {blocks.length >= MAX_BLOCKS && ` ${WORDS.full()}`}
+        </p>
+      )}
       {missing.length > 0 && (
         <SpendButtons
           what={WORDS.load(missing.length)}
@@ -144,13 +173,14 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
           onSpend={() => setAsked(new Set([...asked, ...missing.map(keyOf)]))}
         >
           <span className="text-sm text-ink-muted">
-            {WORDS.notLoaded}:{' '}
-            {missing
-              .map((b) => {
-                const name = naming.describe(b.id)
-                return name === LOADING_NAME ? WORDS.block(blocks.indexOf(b) + 1) : name
-              })
-              .join(', ')}
+            {WORDS.notLoaded(
+              missing
+                .map((b) => {
+                  const name = naming.describe(b.id)
+                  return name === LOADING_NAME ? WORDS.block(blocks.indexOf(b) + 1) : name
+                })
+                .join(', '),
+            )}
           </span>
         </SpendButtons>
       )}
@@ -165,8 +195,19 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
             id={tableId}
             blocks={read}
             pct={search.pct}
-            caption={`${read[0]?.model.rows.title ?? ''} by ${read.map(title).join(', ')}: a banner of ${read.length} blocks.`}
+            caption={m.banner_caption({
+              rows: read[0]?.model.rows.title ?? '',
+              blocks: read.map(title).join(', '),
+              count: read.length,
+            })}
           />
+          {letters === 1 && (
+            <p className="text-sm text-ink-muted">
+              {read.some((b) => b.letters)
+                ? `${m.banner_csv_letters()}: ${lettersLegend(read[0]!.grid.analysis.options.test)}`
+                : m.banner_letters_column_only()}
+            </p>
+          )}
           {search.view !== 'table' && (
             <div className="grid gap-3 xl:grid-cols-2">
               {read.map((b) => (
@@ -197,7 +238,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
                 disabled={!complete}
                 onClick={() => act(kind)}
               >
-                {label}
+                {label()}
               </button>
             ))}
             <ExportStatus text={status.text} failed={status.failed} />
@@ -210,11 +251,11 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
 
 type Actions = Awaited<ReturnType<typeof loadActions>>
 const EXPORTS = [
-  ['csv', 'Download banner CSV'],
-  ['excel', 'Download banner Excel'],
-  ['slides', 'Download banner PowerPoint'],
-  ['copy', 'Copy banner for spreadsheet'],
-] as const satisfies readonly (readonly [keyof Bound, string])[]
+  ['csv', m.banner_download_csv],
+  ['excel', m.banner_download_excel],
+  ['slides', m.banner_download_slides],
+  ['copy', m.banner_copy],
+] as const satisfies readonly (readonly [keyof Bound, () => string])[]
 interface Bound {
   csv: () => Promise<string>
   excel: () => Promise<string>

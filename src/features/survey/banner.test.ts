@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
-import { bannerRows, blockRequests, readBlocks } from './banner'
+import { bannerRows, blockRequests, cellLetters, readBlocks } from './banner'
 import {
   addBlock,
   bannerBlocks,
@@ -10,6 +10,9 @@ import {
   removeBlock,
 } from './banner-address'
 import { bannerExportRows } from './banner-export'
+import { bannerSheet } from './banner-sheet'
+import { meanRows } from './mean-analysis'
+import { tableRows } from './deck'
 import { exportHeader } from './export-header'
 import { surveySearchSchema, tableRequest } from './search-params'
 import { toGrid, toTableModel } from './table-model'
@@ -183,6 +186,144 @@ describe('blocks read as tables of their own', () => {
     )
     const alone = toGrid(toTableModel(gender), 'column', 'order', options)
     expect(g?.grid.analysis.sig).toEqual(alone.analysis.sig)
+  })
+})
+
+describe('column letters across the banner', () => {
+  const lettered = (pct: 'column' | 'row' = 'column', options = DEFAULT_ANALYSIS) =>
+    readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      pct,
+      'order',
+      options,
+      undefined,
+      true,
+    )
+
+  it('a one-question table with letters on is a banner of one block', () => {
+    expect(bannerBlocks(search({ rows: 'r', columns: 'gender', letters: 1 }))).toEqual(['gender'])
+    expect(bannerBlocks(search({ rows: 'r', columns: 'gender' }))).toEqual([])
+    expect(bannerBlocks(search({ rows: 'r', letters: 1 }))).toEqual([])
+  })
+
+  it('letters run on across the blocks; each cell names the columns of its block it beats', () => {
+    const [g, a] = lettered()
+    expect(g?.letters?.columns).toEqual(['A', 'B'])
+    expect(a?.letters?.columns).toEqual(['C', 'D', 'E'])
+    // Young 80 % against Middle 50 %, 100 each: p̂ = 130/200 = 0.65,
+    // z = 0.30 / √(0.65 · 0.35 · 0.02) = 0.30 / 0.0675 = 4.45, far beyond 1.96.
+    const letters = (b: typeof g) =>
+      bannerRows([b!]).map((row) =>
+        row.cells[0]!.cells.map((_, c) => cellLetters(b!, row.cells[0], c)),
+      )
+    expect(letters(g)).toEqual([
+      [['B'], []],
+      [[], ['A']],
+    ])
+    expect(letters(a)).toEqual([
+      [['D', 'E'], ['E'], []],
+      [[], ['C'], ['C', 'D']],
+    ])
+  })
+
+  it('are none in row or total percent (they test column percentages), and off unless asked', () => {
+    expect(lettered('row').every((b) => b.letters === undefined)).toBe(true)
+    expect(blocksWithout().every((b) => b.letters === undefined)).toBe(true)
+  })
+
+  it('the CSV names each column’s letter, gives the letters a column of their own and a legend', () => {
+    const read = lettered()
+    const rows = bannerExportRows(
+      read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
+    )
+    const at = (label: string) => rows.find((r) => r[0] === label) ?? []
+    expect(at('Answer').slice(1, 5)).toEqual([
+      'Men (A) %',
+      'Men (A) n',
+      'Men (A) sig',
+      'Men (A) higher than',
+    ])
+    // Men: 60, 60, ▲, B; Women: 40, 40, ▼, –; then Gender's total; then Young: 80, 80, ▲, DE.
+    expect(at('Yes').slice(1, 11)).toEqual(['60', '60', '▲', 'B', '40', '40', '▼', '', '50', '100'])
+    expect(at('Yes').slice(11, 15)).toEqual(['80', '80', '▲', 'DE'])
+    expect(at('Column letters')[1]).toMatch(
+      /^B: significantly higher than column B at 95% \(two-proportion z-test .* minimum base 30; no correction/,
+    )
+    expect(at('Block')).toHaveLength(1 + (2 * 4 + 2) + (3 * 4 + 2))
+  })
+
+  it('the Excel sheet and the slide carry the letters and the legend too', () => {
+    const [g] = lettered()
+    const block = { ...g!, header: exportHeader(gender, 'column', '') }
+    const sheet = bannerSheet('1 Gender', block)
+    expect(sheet.columns.map((c) => c.header)).toEqual([
+      'Answer',
+      'Men (A) %',
+      'Men (A) n',
+      'Men (A) sig',
+      'Men (A) higher than',
+      'Women (B) %',
+      'Women (B) n',
+      'Women (B) sig',
+      'Women (B) higher than',
+      'Total %',
+      'Total n',
+    ])
+    // The base row has no letters; Yes: men higher than women (B).
+    expect(sheet.rows[0]?.[4]).toBeNull()
+    expect(sheet.rows[1]?.slice(0, 5)).toEqual(['Yes', 0.6, 60, '▲', 'B'])
+    expect(sheet.rows[2]?.[8]).toBe('A')
+    expect(sheet.footer?.at(-1)).toMatch(/^Column letters: B: significantly higher than column B/)
+    const slide = tableRows(block)
+    expect(slide[0]).toEqual(['Answer', 'Men (A) %', 'Women (B) %', 'Total %'])
+    expect(slide[2]).toEqual(['Yes', '60.0% ▲ B', '40.0% ▼', '50.0%'])
+  })
+
+  function blocksWithout() {
+    return readBlocks(
+      [{ id: 'gender', model: toTableModel(gender) }],
+      'column',
+      'order',
+      DEFAULT_ANALYSIS,
+    )
+  }
+})
+
+describe('the mean row in the banner', () => {
+  it('each block has its own mean per column and total, in the grid’s model and the CSV', () => {
+    // Default scores 1 (Yes) and 2 (No): men (60 · 1 + 40 · 2) / 100 = 1.4, women 1.6, the
+    // gender block's total 300 / 200 = 1.5; young 1.2, middle 1.5, old 1.8.
+    const options = { ...DEFAULT_ANALYSIS, mean: true }
+    const read = readBlocks(
+      [
+        { id: 'gender', model: toTableModel(gender) },
+        { id: 'age', model: toTableModel(age) },
+      ],
+      'column',
+      'order',
+      options,
+      meanRows,
+    )
+    expect(read.map((b) => b.grid.analysis.mean?.cells.map((c) => c.summary?.mean))).toEqual([
+      [1.4, 1.6],
+      [1.2, 1.5, 1.8],
+    ])
+    const rows = bannerExportRows(
+      read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
+    )
+    const mean = rows.find((r) => r[0] === 'Mean score') ?? []
+    expect([mean[1], mean[2], mean[4], mean[5], mean[7], mean[8]]).toEqual([
+      '1.4',
+      '100',
+      '1.6',
+      '100',
+      '1.5',
+      '200',
+    ])
+    expect([mean[9], mean[12], mean[15], mean[18]]).toEqual(['1.2', '1.5', '1.8', '1.5'])
   })
 })
 

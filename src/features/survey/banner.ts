@@ -1,4 +1,5 @@
 import { bannerBlocks } from './banner-address'
+import { blockLetters, type BlockLetters } from './column-letters'
 import { tableRequest, type SurveySearch } from './search-params'
 import type { MeanRowsOf } from './table-analysis'
 import { toGrid, type Grid, type GridRow, type TableModel } from './table-model'
@@ -27,6 +28,11 @@ export interface BannerBlock {
   id: string
   model: TableModel
   grid: Grid
+  /**
+   * The block's column letters and each cell's (column-letters.ts), when the address asks for
+   * them and the view is column percent (the pairwise tests compare column percentages).
+   */
+  letters?: BlockLetters | undefined
 }
 
 /**
@@ -51,14 +57,33 @@ export function readBlocks(
   order: SurveySearch['order'],
   options: AnalysisOptions,
   meanRowsOf?: MeanRowsOf,
+  /** Column letters (column-letters.ts): A, B … across the banner, tested within each block. */
+  letters = false,
 ): BannerBlock[] {
+  let first = 0
   return blocks
     .filter((b) => b.model.kind === 'cross')
-    .map((b) => ({
-      id: b.id,
-      model: b.model,
-      grid: toGrid(b.model, pct, order, blockOptions(options, b.model), meanRowsOf),
-    }))
+    .map((b) => {
+      const block: BannerBlock = {
+        id: b.id,
+        model: b.model,
+        grid: toGrid(b.model, pct, order, blockOptions(options, b.model), meanRowsOf),
+        letters:
+          letters && pct === 'column' ? blockLetters(b.model, options.test, first) : undefined,
+      }
+      first += b.model.columnLabels.length
+      return block
+    })
+}
+
+/** A cell's letters: the block's letters of the row's answer (GridRow.order) and column. */
+export function cellLetters(
+  block: BannerBlock,
+  row: GridRow | undefined,
+  column: number,
+): readonly string[] {
+  if (!row || !block.letters) return []
+  return block.letters.cells[row.order]?.[column] ?? []
 }
 
 /** One answer of the rows question across the banner: its row in each block. */

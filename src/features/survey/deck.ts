@@ -2,8 +2,10 @@ import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
 import { BASE_MARK } from './analysis-export'
 import { markAfter } from './analysis-words'
+import { lettersText, type BlockLetters } from './column-letters'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
+import { lettersLegend } from './letters-legend'
 import { baseFlag, type Grid, type TableModel } from './table-model'
 import { formatPct } from './number-format'
 
@@ -17,6 +19,8 @@ export interface DeckTable {
   header: ExportHeader
   model: TableModel
   grid: Grid
+  /** A banner block's column letters (column-letters.ts): in the headers, cells and notes. */
+  letters?: BlockLetters | undefined
 }
 
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
@@ -86,12 +90,18 @@ export function tableRows(t: DeckTable): string[][] {
     ]
   }
   // The same number formats as the page: one decimal and the percent sign.
+  const { letters } = t
+  const letter = (c: number) => (letters ? ` (${letters.columns[c] ?? ''})` : '')
+  const higherThan = (r: number, c: number) => {
+    const text = lettersText(letters?.cells[r]?.[c] ?? [])
+    return text ? ` ${text}` : ''
+  }
   return [
-    ['Answer', ...model.columnLabels.map((l) => `${l} %`), 'Total %'],
+    ['Answer', ...model.columnLabels.map((l, c) => `${l}${letter(c)} %`), 'Total %'],
     ['Base (n)', ...model.bases.map(baseText), String(grid.totalBase)],
     ...grid.rows.map((r) => [
       r.label,
-      ...r.cells.map((c) => `${formatPct(c.pct)}${markAfter(c.sig)}`),
+      ...r.cells.map((c, i) => `${formatPct(c.pct)}${markAfter(c.sig)}${higherThan(r.order, i)}`),
       formatPct(r.total.pct),
     ]),
   ]
@@ -202,7 +212,8 @@ function tableSlide(pptx: PptxGenJS, t: DeckTable) {
     .filter(Boolean)
     .map((line) => ` ${line}`)
     .join('')
-  addText(slide, `${footnote(t)}${sig}`, 5.0, 0.5, 7)
+  const legend = t.letters ? ` ${lettersLegend(t.grid.analysis.options.test)}` : ''
+  addText(slide, `${footnote(t)}${sig}${legend}`, 5.0, 0.5, 7)
 }
 
 /** The deck as a pptxgenjs presentation; `palette` is the series colours (#rrggbb). */

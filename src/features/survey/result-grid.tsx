@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { PercentBase } from './search-params'
 import {
   baseFlag,
@@ -177,7 +177,16 @@ function PctCell({ cell }: { cell: Cell | undefined }) {
   )
 }
 
-export function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?: boolean }) {
+export function CrossCell({
+  cell,
+  showIndex = false,
+  children,
+}: {
+  cell: Cell
+  showIndex?: boolean
+  /** More under the count: the banner's column letters (banner-grid.tsx). */
+  children?: ReactNode
+}) {
   const tiny = cell.flag === 'tiny'
   return (
     <td
@@ -191,6 +200,7 @@ export function CrossCell({ cell, showIndex = false }: { cell: Cell; showIndex?:
       </span>
       <span className="block text-xs text-ink-subtle">n {formatN(cell.count)}</span>
       {showIndex && <IndexNote index={cell.index} />}
+      {children}
     </td>
   )
 }

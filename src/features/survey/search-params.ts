@@ -165,6 +165,8 @@ const analysisFields = {
   mean: flag,
   scores: scoreList,
   index: flag,
+  // Column letters with pairwise tests (column-letters.ts), in the banner view.
+  letters: flag,
 }
 
 /** Score of an answer in `scores`: finite, at most 3 decimals, within ±1,000,000. */

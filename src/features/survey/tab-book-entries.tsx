@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
+import { m } from '../../paraglide/messages.js'
 import type { RefObject } from 'react'
 import { useNaming } from './question-catalogue'
 import { questionNamesQuery } from './question-names'
@@ -22,7 +23,7 @@ export function useBookNames(ids: readonly string[]): (id: string) => {
     if (n?.status === 'named') return { name: n.indicator, named: true }
     const stored = catalogue.info(id)
     if (stored) return { name: stored.indicator, named: true }
-    return { name: `Question ${id}`, named: false }
+    return { name: m.tabbook_question({ id }), named: false }
   }
 }
 
@@ -52,7 +53,7 @@ export function BookEntries({ listRef, rows, questions, naming, onAct }: BookEnt
       <li className="flex flex-wrap items-center gap-2">
         <span className="tabular-nums text-ink-muted">1.</span>
         <span>{naming.describe(rows)}</span>
-        <span className="text-xs text-ink-subtle">(rows: the main table)</span>
+        <span className="text-xs text-ink-subtle">{m.tabbook_rows_note()}</span>
       </li>
       {questions.map((id, i) => {
         const { name, named } = names(id)
@@ -62,23 +63,26 @@ export function BookEntries({ listRef, rows, questions, naming, onAct }: BookEnt
             <span className="tabular-nums text-ink-muted">{i + 2}.</span>
             <span className="min-w-0">
               {name}
-              {!named && (
-                <span className="text-xs text-ink-subtle"> (named when its table loads)</span>
-              )}
+              {!named && <span className="text-xs text-ink-subtle"> {m.tabbook_unnamed()}</span>}
             </span>
             <span className="ml-auto flex gap-1">
-              <BookButton action="up" label={`Move ${name} up`} disabled={i === 0} act={act}>
+              <BookButton
+                action="up"
+                label={m.tabbook_move_up({ name })}
+                disabled={i === 0}
+                act={act}
+              >
                 ↑
               </BookButton>
               <BookButton
                 action="down"
-                label={`Move ${name} down`}
+                label={m.tabbook_move_down({ name })}
                 disabled={i === questions.length - 1}
                 act={act}
               >
                 ↓
               </BookButton>
-              <BookButton action="remove" label={`Remove ${name} from tab book`} act={act}>
+              <BookButton action="remove" label={m.tabbook_remove_named({ name })} act={act}>
                 ×
               </BookButton>
             </span>

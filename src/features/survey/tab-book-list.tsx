@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { m } from '../../paraglide/messages.js'
 import { tabBookEntriesModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import type { Action, BookEntriesProps } from './tab-book-entries'
@@ -36,12 +37,12 @@ export function TabBookList({ builder, naming }: { builder: Builder; naming: Tab
   return (
     <div role="group" aria-labelledby={headingId} className="mt-3 border-t border-border pt-3">
       <h3 ref={heading} id={headingId} tabIndex={-1} className="text-sm font-medium">
-        Tab book{book.questions.length > 0 ? `: ${total} tables` : ''}
+        {book.questions.length > 0
+          ? m.tabbook_list_heading_count({ count: String(total) })
+          : m.tabbook_list_heading()}
       </h3>
       <p className="text-xs text-ink-muted">
-        {book.questions.length > 0
-          ? 'Each question has its own table under the main one, with the same columns, filters, country and year.'
-          : 'More row questions, a table each with these columns and filters: choose “+ Tab book” on a question found.'}
+        {book.questions.length > 0 ? m.tabbook_list_explain() : m.tabbook_list_empty()}
       </p>
       <p role="status" className="sr-only">
         {said}
@@ -58,11 +59,17 @@ export function TabBookList({ builder, naming }: { builder: Builder; naming: Tab
               refocus.current = { id, action, index }
               if (action === 'remove') {
                 book.remove(id)
-                setSaid(`${name} removed from the tab book.`)
+                setSaid(m.tabbook_removed({ name }))
               } else {
                 const by = action === 'up' ? -1 : 1
                 book.move(id, by)
-                setSaid(`${name} moved to table ${index + 2 + by} of ${total}.`)
+                setSaid(
+                  m.tabbook_moved({
+                    name,
+                    position: String(index + 2 + by),
+                    total: String(total),
+                  }),
+                )
               }
             }}
           />

@@ -1,4 +1,5 @@
 import { MAX_BOOK } from './search-params'
+import { m } from '../../paraglide/messages.js'
 import type { Builder } from './use-builder'
 import { useTabBook } from './use-tab-book'
 
@@ -26,13 +27,13 @@ export function TabBookToggle({
     <button
       type="button"
       aria-pressed={inBook}
-      aria-label={`Add ${name} to tab book`}
+      aria-label={m.tabbook_toggle_label({ name })}
       title={
         idle
           ? full
-            ? `The tab book holds ${MAX_BOOK} questions at most.`
-            : 'This question is on rows: add others to the tab book for a table each.'
-          : 'A table of this question with the same columns and filters, under the main table'
+            ? m.tabbook_toggle_full({ max: String(MAX_BOOK) })
+            : m.tabbook_toggle_rows()
+          : m.tabbook_toggle_hint()
       }
       disabled={idle}
       onClick={() =>
@@ -40,7 +41,7 @@ export function TabBookToggle({
       }
       className={toggleClass}
     >
-      {inBook ? '✓ Tab book' : '+ Tab book'}
+      {inBook ? m.tabbook_toggle_in() : m.tabbook_toggle_out()}
     </button>
   )
 }

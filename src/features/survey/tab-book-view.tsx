@@ -4,6 +4,9 @@ import type { DataTable } from '../../api/schemas/survey'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { downloadCsv } from '../../lib/download'
+import { useHydrated } from '../../lib/use-hydrated'
+import { m } from '../../paraglide/messages.js'
+import { bannerBlocks } from './banner-address'
 import { filterSentence } from './filter-sentence'
 import { isApiError } from '../../api/http'
 import { noDataOf } from './no-data'
@@ -24,6 +27,9 @@ import { toGrid, toTableModel, type DimensionNames, type TableNames } from './ta
 import type { TableNaming } from './use-table-naming'
 import type { Builder } from './use-builder'
 import { useTabBook } from './use-tab-book'
+import { BookBannerSection } from './tab-book-banner-section'
+import { bookBlockRequests, readBookBanner } from './tab-book-banner'
+import { blockRequests } from './banner'
 import { ExportStatus } from './export-status'
 
 /**
@@ -42,8 +48,8 @@ const accent =
   'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft'
 
 const keyOf = (request: TableRequest) => JSON.stringify(request)
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
-const cost = (tables: number) => `${tables * TABLE_CREDITS} credits`
+/** The credits of `tables` data requests, as a message's parameter. */
+const credits = (tables: number) => String(tables * TABLE_CREDITS)
 
 /** A question the service does not know: the book's table of it names it as rows. */
 const isUnknownRows = (error: unknown) =>
@@ -56,11 +62,18 @@ function stateOf(result: UseQueryResult<DataTable>): State {
 }
 
 /** What the contents say of a table beside its name: its base, or why there is none yet. */
-function contentsNote(state: State, data: DataTable | undefined, asked: boolean): string {
-  if (data) return `n = ${formatN(toGrid(toTableModel(data), 'column', 'order').totalBase)}`
-  if (state === 'failed' || state === 'unknown') return 'could not be loaded'
-  if (state === 'loading' || asked) return 'loading…'
-  return `not loaded (${cost(1)})`
+function contentsNote(
+  state: State,
+  data: DataTable | undefined,
+  asked: boolean,
+  /** Data requests per table: one, or one per block of a banner. */
+  perTable = 1,
+): string {
+  if (data)
+    return m.tabbook_base({ n: formatN(toGrid(toTableModel(data), 'column', 'order').totalBase) })
+  if (state === 'failed' || state === 'unknown') return m.tabbook_failed_short()
+  if (state === 'loading' || asked) return m.tabbook_loading_short()
+  return m.tabbook_not_loaded_cost({ credits: credits(perTable) })
 }
 
 export function TabBookView({
@@ -83,16 +96,39 @@ export function TabBookView({
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
   const [status, setStatus] = useState({ text: '', failed: false })
 
+  // With a banner (banner.ts) every book table has all its blocks (tab-book-banner.ts); after
+  // hydration, as the banner above (the server-written page shows the first block's tables).
+  const banner = useHydrated() ? bannerBlocks(search) : []
   const entries = book.questions.flatMap((id) => {
     const request = bookRequest(search, id)
-    return request ? [{ id, request, key: keyOf(request) }] : []
+    const blocks = banner.length > 0 ? bookBlockRequests(search, id) : []
+    return request ? [{ id, request, key: keyOf(request), blocks }] : []
   })
   // Watches every table of the book without asking for any (each section asks for its own).
   const results = useQueries({
     queries: entries.map((e) => ({ ...dataTableQuery(e.request), enabled: false })),
   })
+  // A banner's other blocks, watched the same way: what is held costs nothing.
+  const others = entries.flatMap((e) => e.blocks.slice(1))
+  const otherResults = useQueries({
+    queries: others.map((b) => ({ ...dataTableQuery(b.request), enabled: false })),
+  })
+  const held = new Set<string>()
+  results.forEach((r, i) => r.data && held.add(entries[i]?.key ?? ''))
+  otherResults.forEach((r, i) => {
+    const other = others[i]
+    if (r.data && other) held.add(keyOf(other.request))
+  })
   const states = results.map(stateOf)
-  const missing = entries.filter((e, i) => states[i] === 'idle' && !asked.has(e.key))
+  /** Data requests a table still needs: its blocks not held (without a banner: its one table). */
+  const needs = (e: (typeof entries)[number], i: number) =>
+    e.blocks.length > 0
+      ? e.blocks.filter((b) => !held.has(keyOf(b.request))).length
+      : states[i] === 'idle'
+        ? 1
+        : 0
+  const missing = entries.filter((e, i) => !asked.has(e.key) && needs(e, i) > 0)
+  const missingRequests = entries.reduce((n, e, i) => n + (asked.has(e.key) ? 0 : needs(e, i)), 0)
   const columns = tableNames(undefined, naming.info(search.columns)).columns
   const askAll = () => setAsked(new Set([...asked, ...entries.map((e) => e.key)]))
 
@@ -114,10 +150,64 @@ export function TabBookView({
    */
   const exportBook = async (what: 'CSV' | 'Excel') => {
     setAsked(new Set([...asked, ...entries.map((e) => e.key)]))
-    setStatus({ text: `Preparing the ${what} file…`, failed: false })
+    setStatus({ text: m.tabbook_preparing({ what }), failed: false })
     const data = table.data
     try {
-      if (!data || table.isPlaceholderData) throw new Error('the main table has not loaded')
+      if (!data || table.isPlaceholderData) throw new Error(m.tabbook_main_not_loaded())
+      const fetchTable = (request: TableRequest, name: string) =>
+        client.fetchQuery(dataTableQuery(request)).catch((error: unknown) => {
+          throw new Error(`${name}: ${failureLine(describeFailure(error))}`)
+        })
+      const factsOf = (id: string, wording: string) =>
+        client.fetchQuery(questionFactsQuery(id, wording)).catch(() => undefined)
+      const retrieved = new Date().toISOString().slice(0, 10)
+      const { identifier } = data
+      const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
+      const { downloadWorkbook } = await import('../../lib/export/workbook')
+      if (banner.length > 0) {
+        // Every table with the whole banner: the main table's blocks, then each question's.
+        const rowsInfo = naming.info(search.rows)
+        const main = blockRequests(search).map((b) => ({ ...b, name: naming.describe(b.id) }))
+        const mainTables = await Promise.all(
+          main.map(async (b) => ({ id: b.id, data: await fetchTable(b.request, b.name) })),
+        )
+        const books = await Promise.all(
+          entries.map(async (e) => {
+            const tables = await Promise.all(
+              e.blocks.map(async (b) => ({
+                id: b.id,
+                data: await fetchTable(b.request, names(e.id).name),
+              })),
+            )
+            const first = tables[0]?.data
+            const rows = first ? namesFromTable(e.id, first, false) : undefined
+            const facts = rows ? await factsOf(e.id, rows.wording) : undefined
+            return readBookBanner(
+              tables,
+              (id) =>
+                rows ? bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns) : {},
+              search,
+              sentence,
+              meanRowsOf,
+            )
+          }),
+        )
+        const all = [
+          readBookBanner(
+            mainTables,
+            (id) => tableNames(rowsInfo, naming.info(id)),
+            search,
+            sentence,
+            meanRowsOf,
+          ),
+          ...books,
+        ].map((t) => t.map((b) => ({ ...b, header: { ...b.header, retrieved } })))
+        const { bookBannerCsv, bookBannerSheets } = await import('./tab-book-banner-export')
+        if (what === 'CSV') downloadCsv(bookBannerCsv(all), `${stem}.csv`)
+        else await downloadWorkbook(stem, bookBannerSheets(all))
+        setStatus({ text: m.tabbook_done({ what, count: all.length }), failed: false })
+        return
+      }
       const main = readBookTable(
         data,
         tableNames(
@@ -130,15 +220,9 @@ export function TabBookView({
       )
       const rest = await Promise.all(
         entries.map(async (e) => {
-          const answer = await client
-            .fetchQuery(dataTableQuery(e.request))
-            .catch((error: unknown) => {
-              throw new Error(`${names(e.id).name}: ${failureLine(describeFailure(error))}`)
-            })
+          const answer = await fetchTable(e.request, names(e.id).name)
           const rows = namesFromTable(e.id, answer, false)
-          const facts = await client
-            .fetchQuery(questionFactsQuery(e.id, rows.wording))
-            .catch(() => undefined)
+          const facts = await factsOf(e.id, rows.wording)
           return readBookTable(
             answer,
             bookNames(rows, facts, columns),
@@ -148,23 +232,17 @@ export function TabBookView({
           )
         }),
       )
-      const retrieved = new Date().toISOString().slice(0, 10)
       const all = [main, ...rest].map((t) => ({ ...t, header: { ...t.header, retrieved } }))
-      const { identifier } = data
-      const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { bookCsv, bookSheets } = await import('./tab-book-export')
       if (what === 'CSV') downloadCsv(bookCsv(all), `${stem}.csv`)
-      else {
-        const { downloadWorkbook } = await import('../../lib/export/workbook')
-        await downloadWorkbook(stem, bookSheets(all))
-      }
-      setStatus({
-        text: `${what} file with ${plural(all.length, 'table')} downloaded.`,
-        failed: false,
-      })
+      else await downloadWorkbook(stem, bookSheets(all))
+      setStatus({ text: m.tabbook_done({ what, count: all.length }), failed: false })
     } catch (error) {
       setStatus({
-        text: `Could not make the ${what} file: ${error instanceof Error ? error.message : String(error)}.`,
+        text: m.tabbook_failed({
+          what,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
         failed: true,
       })
     }
@@ -172,26 +250,30 @@ export function TabBookView({
 
   if (!builder.request || (entries.length === 0 && !removed)) return null
   const loads =
-    missing.length > 0 ? ` (loads ${plural(missing.length, 'table')}: ${cost(missing.length)})` : ''
+    missingRequests > 0
+      ? ` ${m.tabbook_loads({ count: missingRequests, credits: credits(missingRequests) })}`
+      : ''
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-border pt-4">
       <h2 id={headingId} className="text-xl font-semibold">
-        Tab book: {plural(entries.length + 1, 'table')}
+        {m.tabbook_heading({ count: entries.length + 1 })}
       </h2>
       {removed && (
         <p
           role="status"
           className="rounded border border-warning/40 bg-warning-soft px-4 py-2 text-sm text-ink"
         >
-          The service does not know {removed.includes(',') ? 'the questions' : 'the question'}{' '}
-          {removed.split(',').join(', ')}: taken out of the tab book. Everything else is as it was.
+          {(removed.includes(',') ? m.tabbook_unknown_many : m.tabbook_unknown_one)({
+            ids: removed.split(',').join(', '),
+          })}
         </p>
       )}
       <p className="text-sm text-ink-muted">
-        Every table has the main table&apos;s columns, filters, country, year, percent base and
-        order. Each is one data request ({cost(1)}); a table loads when you ask for it.
+        {banner.length > 0
+          ? m.tabbook_explain_banner({ count: banner.length, credits: credits(1) })
+          : m.tabbook_explain({ credits: credits(1) })}
       </p>
-      <nav aria-label="Tab book contents">
+      <nav aria-label={m.tabbook_contents()}>
         <ol className="list-decimal space-y-1 pl-6 text-sm">
           <li>
             <a href={`#${bookAnchor(0)}`} className="text-accent-strong underline">
@@ -209,7 +291,12 @@ export function TabBookView({
                   {data ? namesFromTable(e.id, data, false).indicator : names(e.id).name}
                 </a>{' '}
                 <span className="text-ink-muted">
-                  {contentsNote(states[i] ?? 'idle', data, asked.has(e.key))}
+                  {contentsNote(
+                    states[i] ?? 'idle',
+                    data,
+                    asked.has(e.key),
+                    Math.max(1, e.blocks.length),
+                  )}
                 </span>
               </li>
             )
@@ -219,34 +306,55 @@ export function TabBookView({
       <div className="flex flex-wrap items-center gap-2">
         {missing.length > 0 && (
           <button type="button" className={accent} onClick={askAll}>
-            Load {missing.length === 1 ? 'the table' : `all ${missing.length} tables`} not loaded (
-            {cost(missing.length)})
+            {m.tabbook_load_missing({
+              count: missing.length,
+              credits: credits(missingRequests),
+            })}
           </button>
         )}
         <button type="button" className={button} onClick={() => void exportBook('Excel')}>
-          Download tab book as Excel{loads}
+          {m.tabbook_download_excel()}
+          {loads}
         </button>
         <button type="button" className={button} onClick={() => void exportBook('CSV')}>
-          Download tab book as CSV{loads}
+          {m.tabbook_download_csv()}
+          {loads}
         </button>
         <ExportStatus text={status.text} failed={status.failed} />
       </div>
-      {entries.map((e, i) => (
-        <BookTableSection
-          key={e.id}
-          index={i + 1}
-          questionId={e.id}
-          name={names(e.id).name}
-          request={e.request}
-          asked={asked.has(e.key)}
-          onAsk={() => setAsked(new Set([...asked, e.key]))}
-          onRemove={() => book.remove(e.id)}
-          search={search}
-          sentence={sentence}
-          columns={columns}
-          meanRowsOf={meanRowsOf}
-        />
-      ))}
+      {entries.map((e, i) =>
+        e.blocks.length > 0 ? (
+          <BookBannerSection
+            key={e.id}
+            index={i + 1}
+            questionId={e.id}
+            name={names(e.id).name}
+            blocks={e.blocks}
+            asked={asked.has(e.key)}
+            onAsk={() => setAsked(new Set([...asked, e.key]))}
+            onRemove={() => book.remove(e.id)}
+            search={search}
+            sentence={sentence}
+            naming={naming}
+            meanRowsOf={meanRowsOf}
+          />
+        ) : (
+          <BookTableSection
+            key={e.id}
+            index={i + 1}
+            questionId={e.id}
+            name={names(e.id).name}
+            request={e.request}
+            asked={asked.has(e.key)}
+            onAsk={() => setAsked(new Set([...asked, e.key]))}
+            onRemove={() => book.remove(e.id)}
+            search={search}
+            sentence={sentence}
+            columns={columns}
+            meanRowsOf={meanRowsOf}
+          />
+        ),
+      )}
     </section>
   )
 }
@@ -321,8 +429,17 @@ function BookTableSection({
             model={read.model}
             grid={read.grid}
             pct={search.pct}
-            caption={`${title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${read.model.multiPick ? 'Multi-pick: percentages can sum to more than 100.' : ''}`}
-            label={`Table ${index + 1}: ${read.model.rows.title}`}
+            caption={[
+              `${title}.`,
+              sentence ? m.tabbook_caption_filtered({ filters: sentence }) : '',
+              read.model.multiPick ? m.tabbook_caption_multi() : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            label={m.tabbook_table_label({
+              number: String(index + 1),
+              name: read.model.rows.title,
+            })}
           />
           <SignificanceNote model={read.model} pct={search.pct} grid={read.grid} />
         </>
@@ -334,11 +451,11 @@ function BookTableSection({
           {/* A table the service declined (4xx) would be declined again: no retry for it. */}
           {!(isApiError(error) && error.status < 500) && (
             <button type="button" className={button} onClick={() => void query.refetch()}>
-              Try again ({cost(1)})
+              {m.tabbook_try_again({ credits: credits(1) })}
             </button>
           )}
           <button type="button" className={button} onClick={onRemove}>
-            Remove from tab book
+            {m.tabbook_remove()}
           </button>
         </div>
       ) : asked || query.isFetching ? (
@@ -346,18 +463,22 @@ function BookTableSection({
           aria-busy="true"
           className="h-32 animate-pulse rounded border border-border bg-surface-muted"
         >
-          <span className="sr-only">Loading table…</span>
+          <span className="sr-only">{m.tabbook_loading_table()}</span>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-border-strong p-4 text-sm">
-          <span className="text-ink-muted">Not loaded yet.</span>
+          <span className="text-ink-muted">{m.tabbook_not_loaded()}</span>
           <button
             type="button"
             className={accent}
             onClick={onAsk}
-            aria-label={`Load table ${index + 1}, ${name} (${cost(1)})`}
+            aria-label={m.tabbook_load_label({
+              number: String(index + 1),
+              name,
+              credits: credits(1),
+            })}
           >
-            Load this table ({cost(1)})
+            {m.tabbook_load({ credits: credits(1) })}
           </button>
         </div>
       )}
@@ -376,6 +497,19 @@ function noDataLine(
   if (!noData) return undefined
   const asked = noData.asked.find((a) => a.questionId === questionId)
   if (noData.choice === 'year')
-    return `${name} was not asked in ${request.year ?? 'the latest survey year'}${asked?.years ? `; it was asked in ${asked.years.join(', ')}` : ''}. Choose another year, or remove it from the tab book.`
-  return `${name} was not asked in ${request.country ?? 'this country'}${asked?.countries ? `; it was asked in ${asked.countries.join(', ')}` : ''}. Choose another country, or remove it from the tab book.`
+    return m.tabbook_no_data_year({
+      name,
+      when:
+        request.year !== undefined
+          ? m.tabbook_in_year({ year: String(request.year) })
+          : m.tabbook_latest_year(),
+      elsewhere: asked?.years ? m.tabbook_asked_in_years({ list: asked.years.join(', ') }) : '',
+    })
+  return m.tabbook_no_data_country({
+    name,
+    country: request.country ?? m.tabbook_this_country(),
+    elsewhere: asked?.countries
+      ? m.tabbook_asked_in_countries({ list: asked.countries.join(', ') })
+      : '',
+  })
 }

@@ -1,0 +1,152 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useMemo } from 'react'
+import { describeFailure, failureLine } from '../../api/describe-failure'
+import { dataTableQuery } from '../../api/survey-queries'
+import { m } from '../../paraglide/messages.js'
+import { BannerGrid } from './banner-grid'
+import { title as blockTitle } from './banner-export'
+import { lettersLegend } from './letters-legend'
+import { rememberFromTable, tableNames } from './question-catalogue'
+import { namesFromTable, questionFactsQuery } from './question-names'
+import type { SurveySearch, TableRequest } from './search-params'
+import { bookAnchor } from './tab-book'
+import { readBookBanner } from './tab-book-banner'
+import { bookNames, TABLE_CREDITS } from './tab-book-tables'
+import type { MeanRowsOf } from './table-analysis'
+import type { TableNaming } from './use-table-naming'
+
+const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
+const accent =
+  'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft'
+
+/**
+ * One question of a tab book with a banner (tab-book-banner.ts): its table with every block
+ * side by side, as the banner above shows the rows question. One data request per block; none
+ * is made until the reader asks (the cost named), and blocks this browser holds show free.
+ */
+export function BookBannerSection({
+  index,
+  questionId,
+  name,
+  blocks,
+  asked,
+  onAsk,
+  onRemove,
+  search,
+  sentence,
+  naming,
+  meanRowsOf,
+}: {
+  index: number
+  questionId: string
+  name: string
+  blocks: readonly { id: string; request: TableRequest }[]
+  asked: boolean
+  onAsk: () => void
+  onRemove: () => void
+  search: SurveySearch
+  sentence: string
+  naming: TableNaming
+  meanRowsOf: MeanRowsOf | undefined
+}) {
+  const tableId = useId()
+  const results = useQueries({
+    queries: blocks.map((b) => ({ ...dataTableQuery(b.request), enabled: asked })),
+  })
+  const datas = results.map((r) => r.data)
+  const arrived = results.map((r) => r.dataUpdatedAt).join(',')
+  const first = datas[0]
+  // The rows question named as a book table's are (tab-book-tables.ts bookNames).
+  const rows = useMemo(
+    () => (first ? namesFromTable(questionId, first, false) : undefined),
+    [first, questionId],
+  )
+  const facts = useQuery({
+    ...questionFactsQuery(questionId, rows?.wording ?? ''),
+    enabled: rows !== undefined,
+  }).data
+  useEffect(() => {
+    for (const d of datas) if (d) rememberFromTable(d)
+    // Each answer once, when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived])
+  const complete = datas.every(Boolean)
+  const read = useMemo(
+    () =>
+      complete && rows
+        ? readBookBanner(
+            blocks.map((b, i) => ({ id: b.id, data: datas[i]! })),
+            (id) => bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns),
+            search,
+            sentence,
+            meanRowsOf,
+          )
+        : undefined,
+    // `arrived` stands for the answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [arrived, complete, rows, facts, search, sentence, naming, meanRowsOf],
+  )
+  const failure = results.find((r) => r.error)?.error
+  const heading = first?.title ?? name
+  const credits = blocks.length * TABLE_CREDITS
+  return (
+    <section id={bookAnchor(index)} aria-labelledby={`${tableId}-h`} className="space-y-3">
+      <h3 id={`${tableId}-h`} className="text-lg font-semibold">
+        <span className="text-ink-muted">{index + 1}. </span>
+        {heading}
+      </h3>
+      {read ? (
+        <>
+          <BannerGrid
+            id={tableId}
+            blocks={read}
+            pct={search.pct}
+            caption={m.banner_caption({
+              rows: read[0]?.model.rows.title ?? '',
+              blocks: read.map(blockTitle).join(', '),
+              count: read.length,
+            })}
+          />
+          {read[0]?.letters && (
+            <p className="text-sm text-ink-muted">
+              {m.banner_csv_letters()}: {lettersLegend(read[0].grid.analysis.options.test)}
+            </p>
+          )}
+        </>
+      ) : failure ? (
+        <div className="flex flex-wrap items-center gap-2 rounded border border-border p-3 text-sm">
+          <p role="alert" className="text-danger">
+            {failureLine(describeFailure(failure))}
+          </p>
+          <button type="button" className={button} onClick={onRemove}>
+            {m.tabbook_remove()}
+          </button>
+        </div>
+      ) : asked ? (
+        <div
+          aria-busy="true"
+          className="h-32 animate-pulse rounded border border-border bg-surface-muted"
+        >
+          <span className="sr-only">{m.tabbook_loading_table()}</span>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-border-strong p-4 text-sm">
+          <span className="text-ink-muted">{m.tabbook_not_loaded()}</span>
+          <button
+            type="button"
+            className={accent}
+            onClick={onAsk}
+            aria-label={m.tabbook_load_banner_label({
+              number: String(index + 1),
+              name,
+              count: blocks.length,
+              credits: String(credits),
+            })}
+          >
+            {m.tabbook_load_banner({ count: blocks.length, credits: String(credits) })}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
