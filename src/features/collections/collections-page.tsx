@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import {
   exportCollections,
@@ -22,6 +23,7 @@ import { CollectionExports } from './collection-exports'
 import { importCollectionsFile } from './import-file'
 import { SharedWithTeam } from './shared-with-team'
 import { SharingChoice } from '../../components/sharing-choice'
+import { m } from '../../paraglide/messages.js'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
@@ -212,6 +214,18 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
           )}
         </div>
       </div>
+      {collection.count > 0 && (
+        <p className="text-sm">
+          <Link
+            to="/collections/$id/report"
+            params={{ id: collection.id }}
+            className="font-medium text-accent-strong underline"
+          >
+            {m.collection_report_link()}
+          </Link>{' '}
+          <span className="text-ink-muted">{m.collection_report_link_hint()}</span>
+        </p>
+      )}
       <CollectionExports collection={collection} />
       {!collection.loaded ? (
         <p className="text-sm text-ink-muted">Loading its entries…</p>
