@@ -26,7 +26,8 @@ export function ReportEntry({
   return (
     <li
       aria-labelledby={headingId}
-      className="space-y-3 rounded border border-border bg-surface p-4 break-inside-avoid print:border-0 print:p-0"
+      // On paper a table shows all its rows rather than scrolling inside its box.
+      className="space-y-3 rounded border border-border bg-surface p-4 break-inside-avoid print:border-0 print:p-0 print:[&_[role=region]]:max-h-none print:[&_[role=region]]:overflow-visible"
     >
       <header>
         <p className="text-xs font-medium uppercase tracking-wide text-ink-subtle">

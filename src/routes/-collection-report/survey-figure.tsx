@@ -24,7 +24,8 @@ export function SurveyFigure({ entry }: { entry: CollectionEntry }) {
     <div className="h-64 rounded border border-border bg-surface-muted" aria-hidden="true" />
   )
   return (
-    <div className="space-y-3">
+    // On paper the chart's download buttons are left out.
+    <div className="space-y-3 print:[&_button]:hidden">
       <ResultGrid
         id={id}
         model={model}
