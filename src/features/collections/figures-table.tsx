@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { m } from '../../paraglide/messages.js'
 import { figureKey, type FigureChanges, type Figures } from '../../lib/collections/answer-figures'
 
 const cellClass = 'border-b border-border px-2 py-1 text-right tabular-nums'
@@ -55,7 +56,9 @@ export function FiguresTable({
                   >
                     {cell.text}
                     {was !== undefined && (
-                      <span className="block font-normal text-ink-muted">was {was}</span>
+                      <span className="block font-normal text-ink-muted">
+                        {m.collection_figure_was({ value: was })}
+                      </span>
                     )}
                   </td>
                 )

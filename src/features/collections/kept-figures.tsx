@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
-import { askAgain, KEPT_ANSWER_ENDPOINTS, type ShownAnswer } from '../../api/kept-answers'
+import {
+  askAgain,
+  cachedAnswer,
+  KEPT_ANSWER_ENDPOINTS,
+  type ShownAnswer,
+} from '../../api/kept-answers'
 import type { AnswerSnapshot } from '../../api/schemas/workspace'
 import { FailureNotice } from '../../components/failure-notice'
 import { SpendButtons } from '../../components/spend-buttons'
@@ -12,6 +17,8 @@ import {
   type Figures,
 } from '../../lib/collections/answer-figures'
 import { buildSnapshot, leftOutNotice } from '../../lib/collections/answer-snapshot'
+import { m } from '../../paraglide/messages.js'
+import { formatCount, formatDate } from '../../lib/format'
 import { FiguresTable } from './figures-table'
 
 /**
@@ -44,26 +51,25 @@ export default function KeptFigures({
   if (!read.ok)
     return (
       <p className="rounded border border-border bg-surface-muted px-2 py-1 text-sm text-ink-muted">
-        {read.message} The entry itself is kept; open it to see its figures again.
+        {read.message} {m.collection_figures_unreadable_advice()}
       </p>
     )
   const kept = read.figures
   const credits = KEPT_ANSWER_ENDPOINTS[kept.kind].credits
+  // Opened this visit already (the same request): shown from the browser, nothing bought.
+  const cached =
+    current === undefined ? cachedAnswer(queryClient, kept.kind, kept.request) : undefined
 
+  const show = (shown: ShownAnswer) => {
+    const figures = readFigures(shown)
+    setCurrent({ state: 'shown', answer: shown, figures: figures.ok ? figures.figures : undefined })
+  }
   const ask = () => {
     setCurrent({ state: 'asking' })
     setKeep(undefined)
     setShowKept(false)
-    askAgain(queryClient, kept.kind, kept.request).then(
-      (shown) => {
-        const figures = readFigures(shown)
-        setCurrent({
-          state: 'shown',
-          answer: shown,
-          figures: figures.ok ? figures.figures : undefined,
-        })
-      },
-      (error: unknown) => setCurrent({ state: 'failed', error }),
+    askAgain(queryClient, kept.kind, kept.request).then(show, (error: unknown) =>
+      setCurrent({ state: 'failed', error }),
     )
   }
 
@@ -88,22 +94,36 @@ export default function KeptFigures({
       {fresh && changes && !showKept ? (
         <FiguresTable
           figures={fresh}
-          caption={`Current figures, retrieved on ${fresh.retrievedWords.replace(/^Figures as retrieved on /, '')}`}
+          caption={m.collection_current_figures_caption({
+            date: formatDate(fresh.retrievedAt, { local: true }),
+          })}
           changes={changes}
         />
       ) : (
         <FiguresTable figures={kept} caption={kept.retrievedWords} />
       )}
-      {current === undefined && (
-        <SpendButtons what="Current figures" credits={credits} onSpend={ask}>
+      {current === undefined && cached && (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+            onClick={() => show(cached)}
+          >
+            {m.collection_current_figures_cached()}
+          </button>
           <span className="text-xs text-ink-muted">
-            Asks the service again; the kept figures above cost nothing.
+            {m.collection_current_figures_cached_why()}
           </span>
+        </div>
+      )}
+      {current === undefined && !cached && (
+        <SpendButtons what={m.collection_current_figures()} credits={credits} onSpend={ask}>
+          <span className="text-xs text-ink-muted">{m.collection_current_figures_why()}</span>
         </SpendButtons>
       )}
       {current?.state === 'asking' && (
         <p role="status" className="text-ink-muted">
-          Asking for the current figures…
+          {m.collection_current_figures_asking()}
         </p>
       )}
       {current?.state === 'failed' && (
@@ -112,13 +132,15 @@ export default function KeptFigures({
           heading="h3"
           compact
           onRetry={ask}
-          retryLabel={`Ask again (${credits} credits)`}
+          retryLabel={m.collection_current_figures_retry({ credits: formatCount(credits) })}
         />
       )}
       {current?.state === 'shown' && (
         <div className="space-y-2">
           <p role="status">
-            {fresh && changes ? changesSentence(changes) : 'The current figures could not be read.'}
+            {fresh && changes
+              ? changesSentence(changes)
+              : m.collection_current_figures_unreadable()}
           </p>
           <div className="flex flex-wrap gap-2">
             {fresh && (
@@ -128,7 +150,7 @@ export default function KeptFigures({
                 aria-pressed={showKept}
                 onClick={() => setShowKept((s) => !s)}
               >
-                {showKept ? 'Show the current figures' : 'Show the kept figures'}
+                {showKept ? m.collection_show_current_figures() : m.collection_show_kept_figures()}
               </button>
             )}
             {fresh && onKeep && keep?.state !== 'kept' && (
@@ -138,13 +160,13 @@ export default function KeptFigures({
                 className="rounded bg-accent px-3 py-1.5 font-medium text-on-accent hover:bg-accent-strong disabled:opacity-50"
                 onClick={() => keepCurrent(current.answer)}
               >
-                Keep these figures
+                {m.collection_keep_figures()}
               </button>
             )}
           </div>
           {keep?.state === 'kept' && (
             <p role="status" className="text-success">
-              Kept: colleagues now see these figures.
+              {m.collection_figures_kept()}
             </p>
           )}
           {keep?.state === 'refused' && (
