@@ -28,6 +28,8 @@ export default function AddToCollectionPanel({
   const [choice, setChoice] = useState<string>('')
   const [newName, setNewName] = useState('')
   const [failed, setFailed] = useState(false)
+  // Too large for the collection (answer-snapshot.ts fitEntry), said before the server refuses.
+  const [refused, setRefused] = useState<string>()
   const target = choice || collections[0]?.id || NEW
 
   const add = async () => {
@@ -42,13 +44,14 @@ export default function AddToCollectionPanel({
       return
     }
     // "Added" once the account has it: a reader may leave the page at once.
-    const kept = await addToCollection(
+    const outcome = await addToCollection(
       item.entry,
       existing ? { id: existing.id } : { newName: name },
     )
-    if (!kept) return
+    setRefused(outcome.kept ? undefined : outcome.refused)
+    if (!outcome.kept) return
     setNewName('')
-    onAdded(existing?.name ?? name, item.notice)
+    onAdded(existing?.name ?? name, outcome.notice ?? item.notice)
   }
 
   return (
@@ -88,6 +91,11 @@ export default function AddToCollectionPanel({
       <button type="button" onClick={() => void add()} className={collectionButtonClass}>
         Add
       </button>
+      {refused && (
+        <p role="alert" className="basis-full text-danger">
+          {refused}
+        </p>
+      )}
       {failed && (
         <p role="alert" className="basis-full text-danger">
           Not added: {codeNotLoaded('part of the app')}

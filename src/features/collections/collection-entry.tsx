@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import type { AnswerSnapshot } from '../../api/schemas/workspace'
 import type { CollectionEntry } from '../../lib/collections/model'
+import type { AddOutcome } from '../../lib/collections/store'
 import { formatDate } from '../../lib/format'
 
 // The figures' table and "Current figures" load only where an entry keeps figures.
@@ -28,8 +29,8 @@ export function CollectionEntryItem({
   onMove: (delta: number) => void
   onNote: (note: string) => void
   onRemove: () => void
-  /** Replaces the kept figures with the current ones; true once saved. */
-  onKeepFigures: (answer: AnswerSnapshot) => Promise<boolean>
+  /** Replaces the kept figures with the current ones; resolves with what became of it. */
+  onKeepFigures: (answer: AnswerSnapshot) => Promise<AddOutcome>
 }) {
   const [note, setNote] = useState(entry.note)
   // The kept note changed (another tab, a colleague, a refused write shown as it is now).

@@ -5,13 +5,13 @@ import {
   moveEntry,
   removeEntry,
   renameCollection,
-  setAnswer,
   setNote,
   type Collection,
 } from '../../lib/collections/model'
 import {
   createNewCollection,
   editCollection,
+  keepFigures,
   removeCollection,
   shareCollection,
   useCollections,
@@ -249,12 +249,7 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
               onRemove={() =>
                 edit((all) => removeEntry(all, collection.id, entry.key), 'removing an entry')
               }
-              onKeepFigures={(answer) =>
-                edit(
-                  (all) => setAnswer(all, collection.id, entry.key, answer),
-                  'keeping the current figures',
-                )
-              }
+              onKeepFigures={(answer) => keepFigures(collection.id, entry, answer)}
             />
           ))}
         </ol>

@@ -17,6 +17,7 @@ import {
   type Figures,
 } from '../../lib/collections/answer-figures'
 import { buildSnapshot, leftOutNotice } from '../../lib/collections/answer-snapshot'
+import type { AddOutcome } from '../../lib/collections/store'
 import { m } from '../../paraglide/messages.js'
 import { formatCount, formatDate } from '../../lib/format'
 import { FiguresTable } from './figures-table'
@@ -33,7 +34,7 @@ export default function KeptFigures({
 }: {
   answer: AnswerSnapshot
   /** Replaces the kept figures (a version-checked write); absent for readers. */
-  onKeep?: ((answer: AnswerSnapshot) => Promise<boolean>) | undefined
+  onKeep?: ((answer: AnswerSnapshot) => Promise<AddOutcome>) | undefined
 }) {
   const read = readFigures(answer)
   const queryClient = useQueryClient()
@@ -81,9 +82,16 @@ export default function KeptFigures({
       return
     }
     setKeep({ state: 'saving' })
-    void onKeep(built.answer).then((saved) =>
-      // A refused or stale write is said by the workspace's own notice.
-      setKeep(saved ? { state: 'kept' } : undefined),
+    void onKeep(built.answer).then((outcome) =>
+      // A write refused by the server or stale is said by the workspace's own notice; one that
+      // would take the collection past its bound is said here.
+      setKeep(
+        outcome.kept
+          ? { state: 'kept' }
+          : outcome.refused
+            ? { state: 'refused', text: outcome.refused }
+            : undefined,
+      ),
     )
   }
 

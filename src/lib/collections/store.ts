@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import type { Sharing, WorkspaceItem } from '../../api/schemas/workspace'
 import { workspaceItemQuery, workspaceItemsQuery } from '../../api/workspace-queries'
-import { addEntry, collectionSchema, type Collection, type CollectionEntry } from './model'
+import type { AnswerSnapshot, Sharing, WorkspaceItem } from '../../api/schemas/workspace'
+import { fitEntry } from './answer-snapshot'
+import { collectionSchema, type Collection, type CollectionEntry } from './model'
 
 /**
  * The account's collections (the workspace's `collection` items, docs/workspace-api.md), read
@@ -117,19 +118,62 @@ export function shareCollection(id: string, sharing: Sharing): void {
   void writes().then((w) => w.shareItem('collection', id, sharing))
 }
 
+/** What became of an entry to add: kept (perhaps without its figures, `notice` says) or refused. */
+export type AddOutcome = { kept: true; notice?: string } | { kept: false; refused?: string }
+
 /**
  * Adds `entry` to the collection `id`, or to a new collection named `newName` when no id is
- * given; true once the server has kept it.
+ * given, held to the bound of one collection (answer-snapshot.ts fitEntry): resolves once the
+ * server has kept it, or with why it was not.
  */
-export function addToCollection(
+export async function addToCollection(
   entry: CollectionEntry,
   target: { id: string } | { newName: string },
-): Promise<boolean> {
-  if ('id' in target)
-    return editCollection(
-      target.id,
-      (c) => addEntry([c], c.id, entry)[0] ?? c,
-      `adding “${entry.title}”`,
-    )
-  return createNewCollection(target.newName || DEFAULT_COLLECTION_NAME, [entry])
+): Promise<AddOutcome> {
+  if (!('id' in target)) {
+    const name = target.newName || DEFAULT_COLLECTION_NAME
+    const fitted = fitEntry({ name, entries: [] }, entry)
+    if (!fitted.ok) return { kept: false, refused: fitted.message }
+    const kept = await createNewCollection(name, fitted.entries)
+    return kept ? withNotice(fitted.notice) : { kept: false }
+  }
+  return fittedEdit(target.id, entry, `adding “${entry.title}”`)
 }
+
+/**
+ * Replaces an entry's kept figures with `answer` (the current ones), unless the collection would
+ * then pass its bound: the reader is told rather than the write refused whole by the server.
+ */
+export function keepFigures(
+  id: string,
+  entry: CollectionEntry,
+  answer: AnswerSnapshot,
+): Promise<AddOutcome> {
+  return fittedEdit(id, { ...entry, answer }, 'keeping the current figures', true)
+}
+
+async function fittedEdit(
+  id: string,
+  entry: CollectionEntry,
+  what: string,
+  figuresRequired = false,
+): Promise<AddOutcome> {
+  // The edit runs on the collection as the server has it (perhaps twice: shown, then sent).
+  let result: ReturnType<typeof fitEntry> | undefined
+  const saved = await editCollection(
+    id,
+    (c) => {
+      if (!figuresRequired && c.entries.some((e) => e.key === entry.key)) return c
+      result = fitEntry(c, entry)
+      const keep = result.ok && !(figuresRequired && result.notice)
+      return keep && result.ok ? { ...c, entries: result.entries } : c
+    },
+    what,
+  )
+  if (result && !result.ok) return { kept: false, refused: result.message }
+  if (result?.ok && figuresRequired && result.notice) return { kept: false, refused: result.notice }
+  return saved ? withNotice(result?.ok ? result.notice : undefined) : { kept: false }
+}
+
+const withNotice = (notice: string | undefined): AddOutcome =>
+  notice ? { kept: true, notice } : { kept: true }
