@@ -3,7 +3,7 @@ import { codeNotLoaded } from '../lib/code-download'
 import { entryAndNotice, type EntryToAdd } from '../lib/collections/answer-snapshot'
 import {
   addToCollection,
-  DEFAULT_COLLECTION_NAME,
+  defaultCollectionName,
   useCollectionNames,
 } from '../lib/collections/store'
 import { collectionButtonClass } from './add-to-collection-style'
@@ -33,7 +33,7 @@ export default function AddToCollectionPanel({
   const target = choice || collections[0]?.id || NEW
 
   const add = async () => {
-    const name = newName.trim() || DEFAULT_COLLECTION_NAME
+    const name = newName.trim() || defaultCollectionName()
     const existing = collections.find((c) => c.id === target)
     let item: ReturnType<typeof entryAndNotice>
     try {
@@ -82,7 +82,7 @@ export default function AddToCollectionPanel({
           <input
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
-            placeholder={DEFAULT_COLLECTION_NAME}
+            placeholder={defaultCollectionName()}
             maxLength={200}
             className="rounded border border-border-strong bg-surface px-2 py-1"
           />

@@ -3,6 +3,7 @@ import { workspaceItemQuery, workspaceItemsQuery } from '../../api/workspace-que
 import type { AnswerSnapshot, Sharing, WorkspaceItem } from '../../api/schemas/workspace'
 import { fitEntry } from './answer-snapshot'
 import { collectionSchema, type Collection, type CollectionEntry } from './model'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The account's collections (the workspace's `collection` items, docs/workspace-api.md), read
@@ -68,7 +69,8 @@ export function useCollection(id: string) {
   return { ...query, collection: query.data ? collectionOf(query.data) : undefined }
 }
 
-export const DEFAULT_COLLECTION_NAME = 'My collection'
+/** The name a collection made without one gets (a function: the reader's language). */
+export const defaultCollectionName = () => m.collection_default_name()
 
 const writes = () => import('../../api/workspace-writes')
 
@@ -83,10 +85,10 @@ export async function createNewCollection(
   name: string,
   entries: CollectionEntry[] = [],
 ): Promise<boolean> {
-  const clean = name.trim() || 'Untitled collection'
+  const clean = name.trim() || m.collection_untitled()
   const w = await writes()
   const { saved } = w.createItem('collection', dataOf({ name: clean, entries }), {
-    what: `collection “${clean}”`,
+    what: m.collection_what_creating({ name: clean }),
   })
   return (await saved) !== undefined
 }
@@ -111,7 +113,7 @@ export function editCollection(
 }
 
 export function removeCollection(id: string, name: string): void {
-  void writes().then((w) => w.deleteItem('collection', id, `deleting “${name}”`))
+  void writes().then((w) => w.deleteItem('collection', id, m.collection_what_deleting({ name })))
 }
 
 export function shareCollection(id: string, sharing: Sharing): void {
@@ -131,13 +133,13 @@ export async function addToCollection(
   target: { id: string } | { newName: string },
 ): Promise<AddOutcome> {
   if (!('id' in target)) {
-    const name = target.newName || DEFAULT_COLLECTION_NAME
+    const name = target.newName || defaultCollectionName()
     const fitted = fitEntry({ name, entries: [] }, entry)
     if (!fitted.ok) return { kept: false, refused: fitted.message }
     const kept = await createNewCollection(name, fitted.entries)
     return kept ? withNotice(fitted.notice) : { kept: false }
   }
-  return fittedEdit(target.id, entry, `adding “${entry.title}”`)
+  return fittedEdit(target.id, entry, m.collection_what_adding({ title: entry.title }))
 }
 
 /**
@@ -149,7 +151,7 @@ export function keepFigures(
   entry: CollectionEntry,
   answer: AnswerSnapshot,
 ): Promise<AddOutcome> {
-  return fittedEdit(id, { ...entry, answer }, 'keeping the current figures', true)
+  return fittedEdit(id, { ...entry, answer }, m.collection_what_keeping(), true)
 }
 
 async function fittedEdit(
