@@ -29,10 +29,12 @@ test('a collection opens as a report with its deck and workbook, spending no cre
   await page.goto('/survey?rows=v0013g_demo_generation')
   const result = page.getByRole('region', { name: 'Result table' })
   await expect(result.getByRole('table')).toBeVisible()
-  const title = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? ''
   const firstAnswer = (await result.getByRole('rowheader').first().textContent())?.trim() ?? ''
   await expect(page.locator('html[data-app-ready]')).toBeAttached()
   const section = page.locator('section', { has: result }).first()
+  // The table's own heading (the page's first level-2 heading is the question search).
+  const title = (await section.getByRole('heading', { level: 2 }).first().textContent())?.trim()
+  expect(title).toBeTruthy()
   await section.getByRole('button', { name: 'Add to collection' }).click()
   await section.getByLabel('New collection’s name').fill('Chapter 2')
   await section.getByRole('button', { name: 'Add', exact: true }).click()
@@ -54,7 +56,7 @@ test('a collection opens as a report with its deck and workbook, spending no cre
     const entry = other.getByRole('list', { name: 'Entries of Chapter 2' }).getByRole('listitem')
     await expect(entry).toHaveCount(1)
     await expect(entry.getByRole('heading', { level: 2, name: title })).toBeVisible()
-    const table = entry.getByRole('region', { name: `Table: ${title}` })
+    const table = entry.getByRole('region', { name: `Table: ${title ?? ''}` })
     await expect(table.getByRole('rowheader', { name: firstAnswer }).first()).toBeVisible()
     await expect(entry.getByRole('img', { name: /^Bar chart:/ })).toBeVisible()
     await checkA11y(other, 'collection report')
