@@ -22,6 +22,7 @@ import { Route as AdminUsageRouteImport } from './routes/admin.usage'
 import { Route as CollectionsIdRouteImport } from './routes/collections_.$id'
 import { Route as ResearchIndexRouteImport } from './routes/research/index'
 import { Route as ResearchTokenRouteImport } from './routes/research/$token'
+import { Route as CollectionsIdReportRouteImport } from './routes/collections_.$id_.report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +89,11 @@ const ResearchTokenRoute = ResearchTokenRouteImport.update({
   path: '/research/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CollectionsIdReportRoute = CollectionsIdReportRouteImport.update({
+  id: '/collections_/$id_/report',
+  path: '/collections/$id/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/collections/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
+  '/collections/$id/report': typeof CollectionsIdReportRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/collections/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research': typeof ResearchIndexRoute
+  '/collections/$id/report': typeof CollectionsIdReportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/collections_/$id': typeof CollectionsIdRoute
   '/research/$token': typeof ResearchTokenRoute
   '/research/': typeof ResearchIndexRoute
+  '/collections_/$id_/report': typeof CollectionsIdReportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +160,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/research/$token'
     | '/research/'
+    | '/collections/$id/report'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/research/$token'
     | '/research'
+    | '/collections/$id/report'
   id:
     | '__root__'
     | '/'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/collections_/$id'
     | '/research/$token'
     | '/research/'
+    | '/collections_/$id_/report'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +209,7 @@ export interface RootRouteChildren {
   CollectionsIdRoute: typeof CollectionsIdRoute
   ResearchTokenRoute: typeof ResearchTokenRoute
   ResearchIndexRoute: typeof ResearchIndexRoute
+  CollectionsIdReportRoute: typeof CollectionsIdReportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResearchTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/collections_/$id_/report': {
+      id: '/collections_/$id_/report'
+      path: '/collections/$id/report'
+      fullPath: '/collections/$id/report'
+      preLoaderRoute: typeof CollectionsIdReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -309,6 +329,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollectionsIdRoute: CollectionsIdRoute,
   ResearchTokenRoute: ResearchTokenRoute,
   ResearchIndexRoute: ResearchIndexRoute,
+  CollectionsIdReportRoute: CollectionsIdReportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -94,3 +94,22 @@ export async function askAgain(client: QueryClient, kind: KeptAnswerKind, reques
   const answer = shownAnswer(client, { key: options.queryKey })
   return answer ?? { kind, request, retrievedAt: new Date().toISOString(), body }
 }
+
+/**
+ * The answer to a kept request that this browser already holds (the reader opened the same
+ * table or statistic this visit), or undefined. As the survey's cost buttons do, a cached answer
+ * is named as costing nothing and shown without asking again.
+ */
+export function cachedAnswer(
+  client: QueryClient,
+  kind: KeptAnswerKind,
+  request: string,
+): ShownAnswer | undefined {
+  const path = KEPT_ANSWER_ENDPOINTS[kind].path
+  for (const query of client.getQueryCache().findAll({ queryKey: ddsKey })) {
+    if (query.queryKey[1] !== path || query.state.status !== 'success') continue
+    const shown = shownAnswer(client, { key: query.queryKey })
+    if (shown?.request === request) return shown
+  }
+  return undefined
+}

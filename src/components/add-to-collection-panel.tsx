@@ -3,7 +3,7 @@ import { codeNotLoaded } from '../lib/code-download'
 import { entryAndNotice, type EntryToAdd } from '../lib/collections/answer-snapshot'
 import {
   addToCollection,
-  DEFAULT_COLLECTION_NAME,
+  defaultCollectionName,
   useCollectionNames,
 } from '../lib/collections/store'
 import { collectionButtonClass } from './add-to-collection-style'
@@ -28,10 +28,12 @@ export default function AddToCollectionPanel({
   const [choice, setChoice] = useState<string>('')
   const [newName, setNewName] = useState('')
   const [failed, setFailed] = useState(false)
+  // Too large for the collection (answer-snapshot.ts fitEntry), said before the server refuses.
+  const [refused, setRefused] = useState<string>()
   const target = choice || collections[0]?.id || NEW
 
   const add = async () => {
-    const name = newName.trim() || DEFAULT_COLLECTION_NAME
+    const name = newName.trim() || defaultCollectionName()
     const existing = collections.find((c) => c.id === target)
     let item: ReturnType<typeof entryAndNotice>
     try {
@@ -42,13 +44,14 @@ export default function AddToCollectionPanel({
       return
     }
     // "Added" once the account has it: a reader may leave the page at once.
-    const kept = await addToCollection(
+    const outcome = await addToCollection(
       item.entry,
       existing ? { id: existing.id } : { newName: name },
     )
-    if (!kept) return
+    setRefused(outcome.kept ? undefined : outcome.refused)
+    if (!outcome.kept) return
     setNewName('')
-    onAdded(existing?.name ?? name, item.notice)
+    onAdded(existing?.name ?? name, outcome.notice ?? item.notice)
   }
 
   return (
@@ -79,7 +82,7 @@ export default function AddToCollectionPanel({
           <input
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
-            placeholder={DEFAULT_COLLECTION_NAME}
+            placeholder={defaultCollectionName()}
             maxLength={200}
             className="rounded border border-border-strong bg-surface px-2 py-1"
           />
@@ -88,6 +91,11 @@ export default function AddToCollectionPanel({
       <button type="button" onClick={() => void add()} className={collectionButtonClass}>
         Add
       </button>
+      {refused && (
+        <p role="alert" className="basis-full text-danger">
+          {refused}
+        </p>
+      )}
       {failed && (
         <p role="alert" className="basis-full text-danger">
           Not added: {codeNotLoaded('part of the app')}

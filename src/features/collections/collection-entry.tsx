@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import type { AnswerSnapshot } from '../../api/schemas/workspace'
 import type { CollectionEntry } from '../../lib/collections/model'
+import type { AddOutcome } from '../../lib/collections/store'
 import { formatDate } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 // The figures' table and "Current figures" load only where an entry keeps figures.
 const KeptFigures = lazy(() => import('./kept-figures'))
@@ -28,8 +30,8 @@ export function CollectionEntryItem({
   onMove: (delta: number) => void
   onNote: (note: string) => void
   onRemove: () => void
-  /** Replaces the kept figures with the current ones; true once saved. */
-  onKeepFigures: (answer: AnswerSnapshot) => Promise<boolean>
+  /** Replaces the kept figures with the current ones; resolves with what became of it. */
+  onKeepFigures: (answer: AnswerSnapshot) => Promise<AddOutcome>
 }) {
   const [note, setNote] = useState(entry.note)
   // The kept note changed (another tab, a colleague, a refused write shown as it is now).
@@ -68,33 +70,35 @@ export function CollectionEntryItem({
               type="button"
               className={small}
               disabled={position === 1}
-              aria-label={`Move “${entry.title}” up`}
+              aria-label={m.collection_entry_up_label({ title: entry.title })}
               onClick={() => onMove(-1)}
             >
-              Up
+              {m.collection_entry_up()}
             </button>
             <button
               type="button"
               className={small}
               disabled={position === count}
-              aria-label={`Move “${entry.title}” down`}
+              aria-label={m.collection_entry_down_label({ title: entry.title })}
               onClick={() => onMove(1)}
             >
-              Down
+              {m.collection_entry_down()}
             </button>
             <button
               type="button"
               className={small}
-              aria-label={`Remove “${entry.title}”`}
+              aria-label={m.collection_entry_remove_label({ title: entry.title })}
               onClick={onRemove}
             >
-              Remove
+              {m.collection_entry_remove()}
             </button>
           </div>
         )}
       </div>
       {entry.answer && (
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading the kept figures…</p>}>
+        <Suspense
+          fallback={<p className="text-sm text-ink-muted">{m.collection_figures_loading()}</p>}
+        >
           <KeptFigures answer={entry.answer} onKeep={readOnly ? undefined : onKeepFigures} />
         </Suspense>
       )}
@@ -102,7 +106,7 @@ export function CollectionEntryItem({
         <details className="text-sm">
           <summary className="cursor-pointer text-ink-muted">
             {/* The day this browser added it, in the reader's own zone. */}
-            As seen on {formatDate(entry.addedAt, { local: true })}
+            {m.collection_entry_seen({ date: formatDate(entry.addedAt, { local: true }) })}
           </summary>
           <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
             {entry.snapshot.map((s) => (
@@ -119,7 +123,7 @@ export function CollectionEntryItem({
       ) : (
         <>
           <label htmlFor={noteId} className="block text-sm text-ink-muted">
-            Note
+            {m.collection_entry_note()}
           </label>
           <textarea
             id={noteId}

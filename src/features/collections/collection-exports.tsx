@@ -5,6 +5,7 @@ import { entryRecords, recordText } from '../../lib/collections/records'
 import { codeNotLoaded } from '../../lib/code-download'
 import { toCsv } from '../../lib/csv'
 import { downloadCsv, fileStem } from '../../lib/download'
+import { m } from '../../paraglide/messages.js'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 
@@ -29,7 +30,7 @@ export function CollectionExports({ collection }: { collection: Collection }) {
       const { downloadWorkbook, recordsSheet } = await import('../../lib/export/workbook')
       await downloadWorkbook(stem, [recordsSheet(collection.name, records())])
     } catch {
-      setFailure(`The Excel file could not be made: ${codeNotLoaded('the writer')}`)
+      setFailure(m.collection_excel_failed({ reason: codeNotLoaded(m.collection_report_writer()) }))
     }
   }
 
@@ -38,10 +39,10 @@ export function CollectionExports({ collection }: { collection: Collection }) {
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         <button type="button" className={button} onClick={csv}>
-          Download CSV
+          {m.collection_download_csv()}
         </button>
         <button type="button" className={button} onClick={() => void excel()}>
-          Download Excel
+          {m.collection_download_excel()}
         </button>
       </div>
       {failure && (
@@ -50,7 +51,7 @@ export function CollectionExports({ collection }: { collection: Collection }) {
         </p>
       )}
       <CitationMenu
-        label="Cite all entries"
+        label={m.collection_cite_all()}
         name={collection.name}
         items={() => collection.entries.map((e) => e.citable)}
       />

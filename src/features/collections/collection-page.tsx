@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useCollection } from '../../lib/collections/store'
 import { CollectionSection } from './collections-page'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * `/collections/<id>`: one collection by its address, the reader's own or one a colleague
@@ -11,23 +12,21 @@ export function CollectionPage({ id }: { id: string }) {
   const { collection, isPending, error } = useCollection(id)
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">Collection</h1>
+      <h1 className="sr-only">{m.collection_heading()}</h1>
       <p className="text-sm">
         <Link to="/collections" className="text-accent-strong underline">
-          All collections
+          {m.collection_all()}
         </Link>
       </p>
       {isPending ? (
-        <p className="text-sm text-ink-muted">Loading the collection…</p>
+        <p className="text-sm text-ink-muted">{m.collection_loading()}</p>
       ) : collection ? (
         <CollectionSection collection={collection} />
       ) : (
         <div role="alert" className="rounded border border-border bg-surface p-4 text-sm">
-          <h2 className="text-lg font-semibold">Collection not found</h2>
+          <h2 className="text-lg font-semibold">{m.collection_not_found()}</h2>
           <p className="mt-1">
-            {error?.message ??
-              'It may have been deleted, or its owner no longer shares it with the team.'}{' '}
-            Ask its owner to share it again, or open your own collections.
+            {error?.message ?? m.collection_not_found_why()} {m.collection_not_found_advice()}
           </p>
         </div>
       )}

@@ -1,27 +1,30 @@
+import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import {
   exportCollections,
   moveEntry,
   removeEntry,
   renameCollection,
-  setAnswer,
   setNote,
   type Collection,
 } from '../../lib/collections/model'
 import {
   createNewCollection,
   editCollection,
+  keepFigures,
   removeCollection,
   shareCollection,
   useCollections,
   type KeptCollection,
 } from '../../lib/collections/store'
 import { downloadFile } from '../../lib/download'
+import { formatCount } from '../../lib/format'
 import { CollectionEntryItem } from './collection-entry'
 import { CollectionExports } from './collection-exports'
 import { importCollectionsFile } from './import-file'
 import { SharedWithTeam } from './shared-with-team'
 import { SharingChoice } from '../../components/sharing-choice'
+import { m } from '../../paraglide/messages.js'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const input = 'rounded border border-border-strong bg-surface px-2 py-1 text-sm'
@@ -47,11 +50,8 @@ export function CollectionsPage() {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">Collections</h1>
-        <p className="text-sm text-ink-muted">
-          Findings you keep together, with your account: in every browser you sign in to. Share one
-          with your team, or export them to a file.
-        </p>
+        <h1 className="text-2xl font-semibold">{m.collection_page_heading()}</h1>
+        <p className="text-sm text-ink-muted">{m.collection_page_intro()}</p>
       </header>
       <div className="flex flex-wrap items-end gap-3">
         <form
@@ -63,17 +63,17 @@ export function CollectionsPage() {
           }}
         >
           <label className="flex flex-col gap-1 text-sm">
-            New collection
+            {m.collection_new_label()}
             <input
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={200}
-              placeholder="e.g. Thesis chapter 2"
+              placeholder={m.collection_new_placeholder()}
               className={input}
             />
           </label>
           <button type="submit" className={button}>
-            Create
+            {m.collection_create()}
           </button>
         </form>
         <button
@@ -86,20 +86,20 @@ export function CollectionsPage() {
             downloadFile(exportCollections(collections), 'collections.json', 'application/json')
           }
         >
-          Export all (JSON)
+          {m.collection_export_all()}
         </button>
         <button type="button" className={button} onClick={() => fileInput.current?.click()}>
-          Import from file…
+          {m.collection_import()}
         </button>
         {/* Everything kept for the reader, as one JSON file the import above takes back. */}
         <a href="/api/workspace/export" download className={button}>
-          Download all my data
+          {m.collection_download_all()}
         </a>
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          aria-label="Collections file to import"
+          aria-label={m.collection_import_file_label()}
           className="sr-only"
           tabIndex={-1}
           onChange={(e) => {
@@ -124,8 +124,7 @@ export function CollectionsPage() {
       )}
       {collections.length === 0 ? (
         <p className="rounded border border-border bg-surface p-4 text-sm text-ink-muted">
-          No collections yet. Use “Add to collection” on a result, a survey table, an indicator or a
-          research answer, or create one above.
+          {m.collection_none()}
         </p>
       ) : (
         collections.map((c) => <CollectionSection key={c.id} collection={c} />)
@@ -159,13 +158,19 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
         <h2 id={headingId} className="text-xl font-semibold break-words">
           {collection.name}{' '}
           <span className="text-sm font-normal text-ink-muted">
-            ({collection.count} {collection.count === 1 ? 'entry' : 'entries'})
+            (
+            {m.collection_entry_count({
+              count: collection.count,
+              entries: formatCount(collection.count),
+            })}
+            )
           </span>
         </h2>
         {!owner && (
           <p className="basis-full text-sm text-ink-muted">
-            Shared by {collection.owner}
-            {canEdit ? '; the team may edit it.' : '; read only.'}
+            {canEdit
+              ? m.collection_shared_edit({ owner: collection.owner })
+              : m.collection_shared_read({ owner: collection.owner })}
           </p>
         )}
         <div className="flex flex-wrap items-end gap-2">
@@ -174,11 +179,14 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
               className="flex items-end gap-2"
               onSubmit={(event) => {
                 event.preventDefault()
-                edit((all) => renameCollection(all, collection.id, name), 'renaming')
+                edit(
+                  (all) => renameCollection(all, collection.id, name),
+                  m.collection_what_renaming(),
+                )
               }}
             >
               <label className="flex flex-col gap-1 text-sm">
-                Name
+                {m.collection_name_label()}
                 <input
                   value={name}
                   onChange={(e) => setName(e.target.value)}
@@ -187,7 +195,7 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
                 />
               </label>
               <button type="submit" className={button}>
-                Rename
+                {m.collection_rename()}
               </button>
             </form>
           )}
@@ -203,22 +211,37 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
               type="button"
               className={button}
               onClick={() => {
-                if (window.confirm(`Delete the collection “${collection.name}”?`))
+                if (window.confirm(m.collection_delete_confirm({ name: collection.name })))
                   removeCollection(collection.id, collection.name)
               }}
             >
-              Delete collection
+              {m.collection_delete()}
             </button>
           )}
         </div>
       </div>
+      {collection.count > 0 && (
+        <p className="text-sm">
+          <Link
+            to="/collections/$id/report"
+            params={{ id: collection.id }}
+            className="font-medium text-accent-strong underline"
+          >
+            {m.collection_report_link()}
+          </Link>{' '}
+          <span className="text-ink-muted">{m.collection_report_link_hint()}</span>
+        </p>
+      )}
       <CollectionExports collection={collection} />
       {!collection.loaded ? (
-        <p className="text-sm text-ink-muted">Loading its entries…</p>
+        <p className="text-sm text-ink-muted">{m.collection_loading_entries()}</p>
       ) : collection.entries.length === 0 ? (
-        <p className="text-sm text-ink-muted">This collection is empty.</p>
+        <p className="text-sm text-ink-muted">{m.collection_empty()}</p>
       ) : (
-        <ol className="space-y-2" aria-label={`Entries of ${collection.name}`}>
+        <ol
+          className="space-y-2"
+          aria-label={m.collection_report_entries({ name: collection.name })}
+        >
           {collection.entries.map((entry, index) => (
             <CollectionEntryItem
               key={entry.key}
@@ -227,20 +250,24 @@ export function CollectionSection({ collection }: { collection: KeptCollection }
               count={collection.entries.length}
               readOnly={!canEdit}
               onMove={(delta) =>
-                edit((all) => moveEntry(all, collection.id, entry.key, delta), 'moving an entry')
-              }
-              onNote={(note) =>
-                edit((all) => setNote(all, collection.id, entry.key, note), 'a note')
-              }
-              onRemove={() =>
-                edit((all) => removeEntry(all, collection.id, entry.key), 'removing an entry')
-              }
-              onKeepFigures={(answer) =>
                 edit(
-                  (all) => setAnswer(all, collection.id, entry.key, answer),
-                  'keeping the current figures',
+                  (all) => moveEntry(all, collection.id, entry.key, delta),
+                  m.collection_what_moving(),
                 )
               }
+              onNote={(note) =>
+                edit(
+                  (all) => setNote(all, collection.id, entry.key, note),
+                  m.collection_what_note(),
+                )
+              }
+              onRemove={() =>
+                edit(
+                  (all) => removeEntry(all, collection.id, entry.key),
+                  m.collection_what_removing(),
+                )
+              }
+              onKeepFigures={(answer) => keepFigures(collection.id, entry, answer)}
             />
           ))}
         </ol>

@@ -1,6 +1,8 @@
 import { EXPORT_FORMAT } from '../../api/schemas/workspace'
 import { readableIssues } from '../../api/zod'
 import { importCollections } from '../../lib/collections/model'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 export type FileImport = { ok: boolean; message: string }
 
@@ -15,7 +17,7 @@ export async function importCollectionsFile(text: string): Promise<FileImport> {
   try {
     json = JSON.parse(text)
   } catch {
-    return { ok: false, message: 'This file is not JSON, so it is not a collections file.' }
+    return { ok: false, message: m.collection_file_not_json() }
   }
   const [{ importDocument, importWorkspace }] = await Promise.all([
     import('../../api/workspace-writes'),
@@ -38,10 +40,16 @@ export async function importCollectionsFile(text: string): Promise<FileImport> {
   }
   try {
     const { created, unchanged } = await importWorkspace(document)
-    const kept = unchanged > 0 ? `; ${unchanged} already in your account, left as they were` : ''
-    return { ok: true, message: `Imported ${created} item(s)${kept}.` }
+    const items = m.collection_items({ count: created, items: formatCount(created) })
+    return {
+      ok: true,
+      message:
+        unchanged > 0
+          ? m.collection_imported_unchanged({ created: items, unchanged: formatCount(unchanged) })
+          : m.collection_imported({ created: items }),
+    }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'The server did not answer.'
-    return { ok: false, message: `${reason} Nothing was changed.` }
+    const reason = error instanceof Error ? error.message : m.collection_no_answer()
+    return { ok: false, message: m.collection_nothing_changed({ reason }) }
   }
 }

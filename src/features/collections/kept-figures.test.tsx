@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { ENDPOINTS } from '../../api/endpoints'
+import { readQuery } from '../../api/queries'
 import type { AnswerSnapshot } from '../../api/schemas/workspace'
+import { stubFetch } from '../../test/fetch-stub'
 import KeptFigures from './kept-figures'
 
 const answer = (body: unknown): AnswerSnapshot => ({
@@ -11,12 +15,14 @@ const answer = (body: unknown): AnswerSnapshot => ({
   body,
 })
 
-const show = (kept: AnswerSnapshot) =>
+const show = (kept: AnswerSnapshot, client = new QueryClient()) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <KeptFigures answer={kept} />
     </QueryClientProvider>,
   )
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('kept figures', () => {
   it('shows the kept figures as a table dated by their retrieval, the cost of current ones named', () => {
@@ -37,5 +43,30 @@ describe('kept figures', () => {
     expect(screen.getByText(/figures could not be read/)).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('names no cost for current figures this browser already holds, and asks nothing for them', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 500 }))
+    const client = new QueryClient()
+    // The statistic as the page read it this visit: the same request, newer figures.
+    client.setQueryData(readQuery(ENDPOINTS.statisticData, { id: '1' }).queryKey, {
+      title: 'Sales',
+      chart: { unit: '%', data: { Share: [{ name: '2025', data: 13 }] } },
+    })
+    show(
+      answer({
+        title: 'Sales',
+        chart: { unit: '%', data: { Share: [{ name: '2025', data: 12.5 }] } },
+      }),
+      client,
+    )
+    expect(screen.queryByRole('button', { name: /\d+ credits/ })).not.toBeInTheDocument()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Current figures: already loaded, no credits' }),
+    )
+    const table = screen.getByRole('table', { name: /Current figures, retrieved on/ })
+    expect(within(table).getByRole('cell', { name: /13/ })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('1 figure has changed.')
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

@@ -1,19 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
-import { askAgain, KEPT_ANSWER_ENDPOINTS, type ShownAnswer } from '../../api/kept-answers'
+import {
+  askAgain,
+  cachedAnswer,
+  KEPT_ANSWER_ENDPOINTS,
+  type ShownAnswer,
+} from '../../api/kept-answers'
 import type { AnswerSnapshot } from '../../api/schemas/workspace'
 import { FailureNotice } from '../../components/failure-notice'
 import { SpendButtons } from '../../components/spend-buttons'
 import {
   changesSentence,
   compareFigures,
-  figureKey,
   readFigures,
-  type FigureChanges,
   type Figures,
 } from '../../lib/collections/answer-figures'
 import { buildSnapshot, leftOutNotice } from '../../lib/collections/answer-snapshot'
+import type { AddOutcome } from '../../lib/collections/store'
+import { m } from '../../paraglide/messages.js'
+import { formatCount, formatDate } from '../../lib/format'
+import { FiguresTable } from './figures-table'
 
 /**
  * The figures an entry keeps, read without asking the service (so without spending credits),
@@ -27,7 +34,7 @@ export default function KeptFigures({
 }: {
   answer: AnswerSnapshot
   /** Replaces the kept figures (a version-checked write); absent for readers. */
-  onKeep?: ((answer: AnswerSnapshot) => Promise<boolean>) | undefined
+  onKeep?: ((answer: AnswerSnapshot) => Promise<AddOutcome>) | undefined
 }) {
   const read = readFigures(answer)
   const queryClient = useQueryClient()
@@ -45,26 +52,25 @@ export default function KeptFigures({
   if (!read.ok)
     return (
       <p className="rounded border border-border bg-surface-muted px-2 py-1 text-sm text-ink-muted">
-        {read.message} The entry itself is kept; open it to see its figures again.
+        {read.message} {m.collection_figures_unreadable_advice()}
       </p>
     )
   const kept = read.figures
   const credits = KEPT_ANSWER_ENDPOINTS[kept.kind].credits
+  // Opened this visit already (the same request): shown from the browser, nothing bought.
+  const cached =
+    current === undefined ? cachedAnswer(queryClient, kept.kind, kept.request) : undefined
 
+  const show = (shown: ShownAnswer) => {
+    const figures = readFigures(shown)
+    setCurrent({ state: 'shown', answer: shown, figures: figures.ok ? figures.figures : undefined })
+  }
   const ask = () => {
     setCurrent({ state: 'asking' })
     setKeep(undefined)
     setShowKept(false)
-    askAgain(queryClient, kept.kind, kept.request).then(
-      (shown) => {
-        const figures = readFigures(shown)
-        setCurrent({
-          state: 'shown',
-          answer: shown,
-          figures: figures.ok ? figures.figures : undefined,
-        })
-      },
-      (error: unknown) => setCurrent({ state: 'failed', error }),
+    askAgain(queryClient, kept.kind, kept.request).then(show, (error: unknown) =>
+      setCurrent({ state: 'failed', error }),
     )
   }
 
@@ -76,9 +82,16 @@ export default function KeptFigures({
       return
     }
     setKeep({ state: 'saving' })
-    void onKeep(built.answer).then((saved) =>
-      // A refused or stale write is said by the workspace's own notice.
-      setKeep(saved ? { state: 'kept' } : undefined),
+    void onKeep(built.answer).then((outcome) =>
+      // A write refused by the server or stale is said by the workspace's own notice; one that
+      // would take the collection past its bound is said here.
+      setKeep(
+        outcome.kept
+          ? { state: 'kept' }
+          : outcome.refused
+            ? { state: 'refused', text: outcome.refused }
+            : undefined,
+      ),
     )
   }
 
@@ -89,22 +102,36 @@ export default function KeptFigures({
       {fresh && changes && !showKept ? (
         <FiguresTable
           figures={fresh}
-          caption={`Current figures, retrieved on ${fresh.retrievedWords.replace(/^Figures as retrieved on /, '')}`}
+          caption={m.collection_current_figures_caption({
+            date: formatDate(fresh.retrievedAt, { local: true }),
+          })}
           changes={changes}
         />
       ) : (
         <FiguresTable figures={kept} caption={kept.retrievedWords} />
       )}
-      {current === undefined && (
-        <SpendButtons what="Current figures" credits={credits} onSpend={ask}>
+      {current === undefined && cached && (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
+            onClick={() => show(cached)}
+          >
+            {m.collection_current_figures_cached()}
+          </button>
           <span className="text-xs text-ink-muted">
-            Asks the service again; the kept figures above cost nothing.
+            {m.collection_current_figures_cached_why()}
           </span>
+        </div>
+      )}
+      {current === undefined && !cached && (
+        <SpendButtons what={m.collection_current_figures()} credits={credits} onSpend={ask}>
+          <span className="text-xs text-ink-muted">{m.collection_current_figures_why()}</span>
         </SpendButtons>
       )}
       {current?.state === 'asking' && (
         <p role="status" className="text-ink-muted">
-          Asking for the current figures…
+          {m.collection_current_figures_asking()}
         </p>
       )}
       {current?.state === 'failed' && (
@@ -113,13 +140,15 @@ export default function KeptFigures({
           heading="h3"
           compact
           onRetry={ask}
-          retryLabel={`Ask again (${credits} credits)`}
+          retryLabel={m.collection_current_figures_retry({ credits: formatCount(credits) })}
         />
       )}
       {current?.state === 'shown' && (
         <div className="space-y-2">
           <p role="status">
-            {fresh && changes ? changesSentence(changes) : 'The current figures could not be read.'}
+            {fresh && changes
+              ? changesSentence(changes)
+              : m.collection_current_figures_unreadable()}
           </p>
           <div className="flex flex-wrap gap-2">
             {fresh && (
@@ -129,7 +158,7 @@ export default function KeptFigures({
                 aria-pressed={showKept}
                 onClick={() => setShowKept((s) => !s)}
               >
-                {showKept ? 'Show the current figures' : 'Show the kept figures'}
+                {showKept ? m.collection_show_current_figures() : m.collection_show_kept_figures()}
               </button>
             )}
             {fresh && onKeep && keep?.state !== 'kept' && (
@@ -139,13 +168,13 @@ export default function KeptFigures({
                 className="rounded bg-accent px-3 py-1.5 font-medium text-on-accent hover:bg-accent-strong disabled:opacity-50"
                 onClick={() => keepCurrent(current.answer)}
               >
-                Keep these figures
+                {m.collection_keep_figures()}
               </button>
             )}
           </div>
           {keep?.state === 'kept' && (
             <p role="status" className="text-success">
-              Kept: colleagues now see these figures.
+              {m.collection_figures_kept()}
             </p>
           )}
           {keep?.state === 'refused' && (
@@ -155,73 +184,6 @@ export default function KeptFigures({
           )}
         </div>
       )}
-    </div>
-  )
-}
-
-const cellClass = 'border-b border-border px-2 py-1 text-right tabular-nums'
-
-/** A compact table of figures; changed ones marked, with the kept figure beside them. */
-function FiguresTable({
-  figures,
-  caption,
-  changes,
-}: {
-  figures: Figures
-  caption: string
-  changes?: FigureChanges | undefined
-}) {
-  const id = useId()
-  const rows = figures.footer ? [...figures.rows, figures.footer] : figures.rows
-  return (
-    // A wide table scrolls inside its box, not the page: 360 px screens included.
-    <div
-      className="max-h-96 overflow-auto rounded border border-border"
-      role="region"
-      aria-labelledby={id}
-      tabIndex={0}
-    >
-      <table className="w-full border-collapse text-xs">
-        <caption id={id} className="px-2 py-1 text-left text-ink-muted">
-          {caption}
-          {figures.unit ? ` (${figures.unit})` : ''}
-        </caption>
-        <thead className="sticky top-0 bg-surface-muted">
-          <tr>
-            <th scope="col" className="border-b border-border px-2 py-1 text-left font-medium">
-              {figures.rowHeading}
-            </th>
-            {figures.columns.map((column) => (
-              <th key={column} scope="col" className={`${cellClass} font-medium`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className={row === figures.footer ? 'text-ink-muted' : undefined}>
-              <th scope="row" className="border-b border-border px-2 py-1 text-left font-normal">
-                {row.label}
-              </th>
-              {row.cells.map((cell, index) => {
-                const was = changes?.was.get(figureKey(row.label, figures.columns[index] ?? ''))
-                return (
-                  <td
-                    key={figures.columns[index] ?? index}
-                    className={`${cellClass} ${was !== undefined ? 'bg-warning-soft font-semibold' : ''}`}
-                  >
-                    {cell.text}
-                    {was !== undefined && (
-                      <span className="block font-normal text-ink-muted">was {was}</span>
-                    )}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import {
   changesSentence,
   compareFigures,
   readFigures,
-  UNREADABLE_FIGURES,
+  unreadableFigures,
   type Figures,
 } from './answer-figures'
 import { collectionSchema } from './model'
@@ -108,7 +108,7 @@ describe('reading kept figures', () => {
   it('says a malformed kept answer cannot be read, of any kind', () => {
     expect(readFigures({ ...survey(), body: { title: 'x', chart: { data: 'no' } } })).toEqual({
       ok: false,
-      message: UNREADABLE_FIGURES,
+      message: unreadableFigures(),
     })
     expect(readFigures({ ...survey(), kind: 'poll' }).ok).toBe(false)
     expect(readFigures({ ...survey(), body: { title: 'x', chart: { data: {} } } }).ok).toBe(false)

@@ -1,6 +1,7 @@
 import { answerSnapshotSchema, type AnswerSnapshot } from '../../api/schemas/workspace'
 import { z } from '../../api/zod'
 import { formatAmount, formatCount, formatDate, formatPercent } from '../format'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Reading a kept answer (an entry's `answer`) as a small table of its figures: a survey table's
@@ -33,7 +34,8 @@ export interface Figures {
 
 export type ReadFigures = { ok: true; figures: Figures } | { ok: false; message: string }
 
-export const UNREADABLE_FIGURES = 'The kept figures could not be read.'
+/** The words for kept figures that do not read (a function: the reader's language). */
+export const unreadableFigures = () => m.collection_figures_unreadable()
 
 const surveyBody = z.object({
   title: z.string(),
@@ -87,7 +89,7 @@ function surveyFigures(body: z.infer<typeof surveyBody>): Table {
   for (const [, points] of series) for (const p of points) pushOnce(labels, p.name)
   return {
     title: body.title,
-    rowHeading: 'Answer',
+    rowHeading: m.collection_figures_answer(),
     columns: series.map(([name]) => name),
     rows: labels.map((label) => ({
       label,
@@ -98,7 +100,7 @@ function surveyFigures(body: z.infer<typeof surveyBody>): Table {
     })),
     // The respondents behind each column's percentages: the service's base, else their sum.
     footer: {
-      label: 'Base',
+      label: m.collection_figures_base(),
       cells: series.map(([name, points]) => {
         const base = body.chart.bases?.[name] ?? points.reduce((a, p) => a + p.respondents, 0)
         return cell(base, formatCount(base))
@@ -115,7 +117,7 @@ function statisticFigures(body: z.infer<typeof statisticBody>): Table {
     points.forEach((p, i) => pushOnce(labels, nameOf(p.name, i)))
   return {
     title: body.title,
-    rowHeading: 'Label',
+    rowHeading: m.collection_figures_label(),
     columns,
     rows: labels.map((label) => ({
       label,
@@ -134,7 +136,7 @@ function indicatorFigures(body: z.infer<typeof indicatorBody>): Table {
   labels.sort()
   return {
     title: body.chart.name ?? body.title,
-    rowHeading: 'Label',
+    rowHeading: m.collection_figures_label(),
     columns: body.chart.data.map((s) => s.geo),
     rows: labels.map((label) => ({
       label,
@@ -163,18 +165,20 @@ function tableOf(kind: AnswerSnapshot['kind'], body: unknown): Table | undefined
 /** The kept answer's figures, or the words for one that does not read. */
 export function readFigures(answer: unknown): ReadFigures {
   const parsed = answerSnapshotSchema.safeParse(answer)
-  if (!parsed.success) return { ok: false, message: UNREADABLE_FIGURES }
+  if (!parsed.success) return { ok: false, message: unreadableFigures() }
   const { kind, request, retrievedAt, body } = parsed.data
   const table = tableOf(kind, body)
   if (!table || table.rows.length === 0 || table.columns.length === 0)
-    return { ok: false, message: UNREADABLE_FIGURES }
+    return { ok: false, message: unreadableFigures() }
   return {
     ok: true,
     figures: {
       kind,
       request,
       retrievedAt,
-      retrievedWords: `Figures as retrieved on ${formatDate(retrievedAt, { local: true })}`,
+      retrievedWords: m.collection_figures_retrieved({
+        date: formatDate(retrievedAt, { local: true }),
+      }),
       ...table,
     },
   }
@@ -216,8 +220,10 @@ export function compareFigures(kept: Figures, current: Figures): FigureChanges {
 export function changesSentence(changes: FigureChanges): string {
   const parts: string[] = []
   const n = changes.was.size
-  if (n > 0) parts.push(`${formatCount(n)} ${n === 1 ? 'figure has' : 'figures have'} changed`)
-  if (changes.added > 0) parts.push(`${formatCount(changes.added)} new`)
-  if (changes.removed > 0) parts.push(`${formatCount(changes.removed)} no longer given`)
-  return parts.length === 0 ? 'No figure has changed.' : `${parts.join('; ')}.`
+  if (n > 0) parts.push(m.collection_changes_changed({ count: n, figures: formatCount(n) }))
+  if (changes.added > 0)
+    parts.push(m.collection_changes_added({ count: formatCount(changes.added) }))
+  if (changes.removed > 0)
+    parts.push(m.collection_changes_removed({ count: formatCount(changes.removed) }))
+  return parts.length === 0 ? m.collection_changes_none() : `${parts.join('; ')}.`
 }

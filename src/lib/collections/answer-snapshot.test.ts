@@ -5,7 +5,14 @@ import { indicatorDataQuery, statisticDataQuery } from '../../api/data-queries'
 import { keptRequest, shownAnswer } from '../../api/kept-answers'
 import { WORKSPACE_BOUNDS } from '../../api/schemas/workspace'
 import { ONE_SOURCE } from '../citation/fixtures'
-import { buildSnapshot, entryAndNotice, withAnswer } from './answer-snapshot'
+import {
+  buildSnapshot,
+  collectionBytes,
+  COLLECTION_BYTES,
+  entryAndNotice,
+  fitEntry,
+  withAnswer,
+} from './answer-snapshot'
 import type { CollectionEntry } from './model'
 
 const entry: CollectionEntry = {
@@ -107,5 +114,65 @@ describe('a kept request asked again', () => {
     expect(keptRequest('statistic-data', '//evil.example/v1/data/statistic?id=1')).toBeUndefined()
     expect(keptRequest('statistic-data', '/v1/data/statistic?id=1&id=2')).toBeUndefined()
     expect(keptRequest('statistic-data', '/v1/data/statistic?id=1&x=2')).toBeUndefined()
+  })
+})
+
+describe('an entry held to the bound of one collection', () => {
+  // A kept table just under what one entry may keep (answerBytes): five of them pass the
+  // collection's bound, which the server would refuse whole (413).
+  const bigAnswer = (key: string): CollectionEntry => ({
+    ...entry,
+    key,
+    answer: {
+      kind: 'survey-table',
+      request: '/v1/data/consumer-insights?rows=q1',
+      retrievedAt: '2026-11-23T09:00:00.000Z',
+      body: { ...table, padding: 'x'.repeat(WORKSPACE_BOUNDS.answerBytes - 1_000) },
+    },
+  })
+
+  it('keeps an answer while the whole collection stays within its bound', () => {
+    const fitted = fitEntry(
+      { name: 'Big', entries: [bigAnswer('a'), bigAnswer('b')] },
+      bigAnswer('c'),
+    )
+    expect(fitted.ok && fitted.notice).toBe(undefined)
+    expect(fitted.ok && fitted.entries.map((e) => [e.key, e.answer !== undefined])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+    ])
+  })
+
+  it('leaves out an answer that would take the collection over, and says so', () => {
+    const full = { name: 'Big', entries: ['a', 'b', 'c', 'd'].map(bigAnswer) }
+    const fitted = fitEntry(full, bigAnswer('e'))
+    if (!fitted.ok) throw new Error(fitted.message)
+    expect(fitted.entries.map((e) => [e.key, e.answer !== undefined])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', true],
+      ['d', true],
+      ['e', false],
+    ])
+    expect(collectionBytes({ name: 'Big', entries: fitted.entries })).toBeLessThanOrEqual(
+      COLLECTION_BYTES,
+    )
+    expect(fitted.notice).toMatch(
+      /^Its figures were not kept with it: with them the collection would take 1,2\d\d KB, over the 1,024 KB a collection keeps\./,
+    )
+  })
+
+  it('refuses, in words, an entry that does not fit even without its figures', () => {
+    const crammed = {
+      ...entry,
+      key: 'note',
+      note: 'n'.repeat(COLLECTION_BYTES),
+    }
+    const fitted = fitEntry({ name: 'Big', entries: [] }, crammed)
+    expect(fitted).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Not saved: the collection would take .* Split it into two/),
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { z } from '../../api/zod'
 import { answerSnapshotSchema, type AnswerSnapshot } from '../../api/schemas/workspace'
 import type { Citable } from '../citation/citable'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Collections: named lists of findings the researcher keeps together, to cite and export at
@@ -78,7 +79,7 @@ export function newId(): string {
 }
 
 export function createCollection(all: Collection[], name: string, id = newId()): Collection[] {
-  return [...all, { id, name: name.trim() || 'Untitled collection', entries: [] }]
+  return [...all, { id, name: name.trim() || m.collection_untitled(), entries: [] }]
 }
 
 export function renameCollection(all: Collection[], id: string, name: string): Collection[] {
@@ -154,20 +155,24 @@ export function importCollections(all: Collection[], text: string): ImportResult
   try {
     json = JSON.parse(text)
   } catch {
-    return { ok: false, message: 'This file is not JSON, so it is not a collections file.' }
+    return { ok: false, message: m.collection_file_not_json() }
   }
   const parsed = collectionFileSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : ''
+    const where =
+      issue && issue.path.length > 0 ? m.collection_file_at({ path: issue.path.join('.') }) : ''
     return {
       ok: false,
-      message: `This is not a collections file exported by this app: ${issue?.message ?? 'unexpected content'}${where}. Nothing was changed.`,
+      message: m.collection_file_unfit({
+        issue: issue?.message ?? m.collection_file_unexpected(),
+        where,
+      }),
     }
   }
   const ids = new Set(all.map((c) => c.id))
   const incoming = parsed.data.collections.map((c) =>
-    ids.has(c.id) ? { ...c, id: newId(), name: `${c.name} (imported)` } : c,
+    ids.has(c.id) ? { ...c, id: newId(), name: m.collection_imported_suffix({ name: c.name }) } : c,
   )
   return { ok: true, collections: [...all, ...incoming], added: incoming.length }
 }

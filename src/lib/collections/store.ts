@@ -1,7 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import type { Sharing, WorkspaceItem } from '../../api/schemas/workspace'
 import { workspaceItemQuery, workspaceItemsQuery } from '../../api/workspace-queries'
-import { addEntry, collectionSchema, type Collection, type CollectionEntry } from './model'
+import type { AnswerSnapshot, Sharing, WorkspaceItem } from '../../api/schemas/workspace'
+import { fitEntry } from './answer-snapshot'
+import { collectionSchema, type Collection, type CollectionEntry } from './model'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The account's collections (the workspace's `collection` items, docs/workspace-api.md), read
@@ -67,7 +69,8 @@ export function useCollection(id: string) {
   return { ...query, collection: query.data ? collectionOf(query.data) : undefined }
 }
 
-export const DEFAULT_COLLECTION_NAME = 'My collection'
+/** The name a collection made without one gets (a function: the reader's language). */
+export const defaultCollectionName = () => m.collection_default_name()
 
 const writes = () => import('../../api/workspace-writes')
 
@@ -82,10 +85,10 @@ export async function createNewCollection(
   name: string,
   entries: CollectionEntry[] = [],
 ): Promise<boolean> {
-  const clean = name.trim() || 'Untitled collection'
+  const clean = name.trim() || m.collection_untitled()
   const w = await writes()
   const { saved } = w.createItem('collection', dataOf({ name: clean, entries }), {
-    what: `collection “${clean}”`,
+    what: m.collection_what_creating({ name: clean }),
   })
   return (await saved) !== undefined
 }
@@ -110,26 +113,69 @@ export function editCollection(
 }
 
 export function removeCollection(id: string, name: string): void {
-  void writes().then((w) => w.deleteItem('collection', id, `deleting “${name}”`))
+  void writes().then((w) => w.deleteItem('collection', id, m.collection_what_deleting({ name })))
 }
 
 export function shareCollection(id: string, sharing: Sharing): void {
   void writes().then((w) => w.shareItem('collection', id, sharing))
 }
 
+/** What became of an entry to add: kept (perhaps without its figures, `notice` says) or refused. */
+export type AddOutcome = { kept: true; notice?: string } | { kept: false; refused?: string }
+
 /**
  * Adds `entry` to the collection `id`, or to a new collection named `newName` when no id is
- * given; true once the server has kept it.
+ * given, held to the bound of one collection (answer-snapshot.ts fitEntry): resolves once the
+ * server has kept it, or with why it was not.
  */
-export function addToCollection(
+export async function addToCollection(
   entry: CollectionEntry,
   target: { id: string } | { newName: string },
-): Promise<boolean> {
-  if ('id' in target)
-    return editCollection(
-      target.id,
-      (c) => addEntry([c], c.id, entry)[0] ?? c,
-      `adding “${entry.title}”`,
-    )
-  return createNewCollection(target.newName || DEFAULT_COLLECTION_NAME, [entry])
+): Promise<AddOutcome> {
+  if (!('id' in target)) {
+    const name = target.newName || defaultCollectionName()
+    const fitted = fitEntry({ name, entries: [] }, entry)
+    if (!fitted.ok) return { kept: false, refused: fitted.message }
+    const kept = await createNewCollection(name, fitted.entries)
+    return kept ? withNotice(fitted.notice) : { kept: false }
+  }
+  return fittedEdit(target.id, entry, m.collection_what_adding({ title: entry.title }))
 }
+
+/**
+ * Replaces an entry's kept figures with `answer` (the current ones), unless the collection would
+ * then pass its bound: the reader is told rather than the write refused whole by the server.
+ */
+export function keepFigures(
+  id: string,
+  entry: CollectionEntry,
+  answer: AnswerSnapshot,
+): Promise<AddOutcome> {
+  return fittedEdit(id, { ...entry, answer }, m.collection_what_keeping(), true)
+}
+
+async function fittedEdit(
+  id: string,
+  entry: CollectionEntry,
+  what: string,
+  figuresRequired = false,
+): Promise<AddOutcome> {
+  // The edit runs on the collection as the server has it (perhaps twice: shown, then sent).
+  let result: ReturnType<typeof fitEntry> | undefined
+  const saved = await editCollection(
+    id,
+    (c) => {
+      if (!figuresRequired && c.entries.some((e) => e.key === entry.key)) return c
+      result = fitEntry(c, entry)
+      const keep = result.ok && !(figuresRequired && result.notice)
+      return keep && result.ok ? { ...c, entries: result.entries } : c
+    },
+    what,
+  )
+  if (result && !result.ok) return { kept: false, refused: result.message }
+  if (result?.ok && figuresRequired && result.notice) return { kept: false, refused: result.notice }
+  return saved ? withNotice(result?.ok ? result.notice : undefined) : { kept: false }
+}
+
+const withNotice = (notice: string | undefined): AddOutcome =>
+  notice ? { kept: true, notice } : { kept: true }
