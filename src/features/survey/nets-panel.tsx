@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { ENDPOINTS } from '../../api/endpoints'
 import { netsModule } from './address-modules'
-import { MAX_NETS, NET_PREFIX, netSides, type Net, type NetSide } from './nets-address'
+import { MAX_NETS, netPrefix, netSides, type Net, type NetSide } from './nets-address'
 import { scaleBoxes } from './nets'
 import type { TableModel } from './table-model'
 import type { NetTableState } from './net-tables'
@@ -85,7 +85,7 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
             <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
               <span>
                 <em className="font-medium">
-                  {NET_PREFIX}
+                  {netPrefix()}
                   {net.name}
                 </em>{' '}
                 ({net.side === 'rows' ? 'row' : 'column'}) = {net.labels.join(' OR ')}{' '}
@@ -114,7 +114,7 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
             <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
               <span>
                 <em className="font-medium">
-                  {NET_PREFIX}
+                  {netPrefix()}
                   {net.name}
                 </em>{' '}
                 <span className="text-ink-muted">is not shown: {reason}.</span>
