@@ -86,7 +86,7 @@ export function Segmented<T extends string>({
       aria-describedby={reasons.length > 0 ? reasonId : undefined}
     >
       <legend className="float-left mr-2 text-sm text-ink-muted">{legend}</legend>
-      <div className="inline-flex rounded border border-border-strong">
+      <div className="inline-flex max-w-full flex-wrap rounded border border-border-strong">
         {options.map((option) => (
           <label
             key={option}
