@@ -225,8 +225,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'explorer',
                   // With their messages (src/paraglide/messages/, compiled from messages/*.json):
                   // left alone they came in a chunk of their own. The shell's (nav_, language_,
-                  // …), the overview's, sign-in's and collections' stay with the chunks that use them.
-                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_)\w+\.js))$/,
+                  // …), the overview's, sign-in's and collections' stay with the chunks that use them; so do the
+                  // survey builder's (survey_…): in this group they made the explorer chunk and
+                  // the survey's import each other, and every page failed at start.
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_)\w+\.js))$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.

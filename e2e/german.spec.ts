@@ -93,3 +93,39 @@ test('a German browser opens the research page in German, written and after the 
   await expect(page.getByRole('alert')).toHaveText('Geben Sie eine Frage ein.')
   await checkA11y(page, 'research in German')
 })
+
+test('a German browser gets a survey table with German labels and decimal commas, written and taken over', async ({
+  browser,
+  page,
+}) => {
+  const table = '/survey?rows=v0103_stream_services&columns=v0013g_demo_generation'
+  const percent = /\d,\d\s%/
+
+  // Without scripts: the table as the server wrote it.
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })
+  const written = await bare.newPage()
+  await written.goto(table)
+  await expect(written.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(written.getByRole('heading', { level: 1, name: 'Umfrageanalyse' })).toBeVisible()
+  const writtenGrid = written.getByRole('region', { name: 'Ergebnistabelle' })
+  await expect(writtenGrid.getByRole('columnheader', { name: 'Antwort' })).toBeVisible()
+  await expect(writtenGrid.getByRole('columnheader', { name: /^Gesamt/ })).toBeVisible()
+  await expect(writtenGrid.getByRole('cell').filter({ hasText: percent }).first()).toBeVisible()
+  await expect(written.getByRole('group', { name: 'Prozentuierung' })).toContainText(
+    'Spaltenprozent',
+  )
+  await expect(written.getByText('Erhebungsjahr', { exact: true }).first()).toBeVisible()
+  await bare.close()
+
+  // The app takes the page over in German (a hydration mismatch fails the test as a page error).
+  await page.goto(table)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const grid = page.getByRole('region', { name: 'Ergebnistabelle' })
+  await expect(grid.getByRole('cell').filter({ hasText: percent }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Zeilen und Spalten tauschen' })).toBeVisible()
+  await page.getByRole('group', { name: 'Prozentuierung' }).getByText('Zeilenprozent').click()
+  await expect(page).toHaveURL(/pct=row/)
+  await expect(grid.getByRole('cell').filter({ hasText: percent }).first()).toBeVisible()
+  await expect(page.getByText(/signifikant höher\/niedriger auf dem \d\d-%-Niveau/)).toBeVisible()
+  await checkA11y(page, 'survey table in German')
+})

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { surveySearchValidator } from '../features/survey/analysis-address'
 import { SurveyPage } from '../features/survey/survey-page'
 import { pageTitle } from '../lib/page-title'
+import { m } from '../paraglide/messages.js'
 import { SURVEY_DEFAULTS, tableRequest } from '../features/survey/search-params'
 
 export const Route = createFileRoute('/survey')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/survey')({
   // that download fails, the route's error boundary says so.
   loader: (match) => import('../features/survey/route-loader').then((m) => m.loadSurvey(match)),
   head: ({ loaderData }) => ({
-    meta: [{ title: pageTitle(loaderData?.title, 'Survey builder') }],
+    meta: [{ title: pageTitle(loaderData?.title, m.nav_survey()) }],
   }),
   component: SurveyPage,
 })

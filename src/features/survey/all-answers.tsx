@@ -6,6 +6,7 @@ import { rememberAnswers } from './question-catalogue'
 import { useRovingFocus } from './roving-focus'
 import { toTableModel } from './table-model'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 // The wording of a failure loads with the failure.
 const FailureLine = lazy(() => import('./failure-line'))
@@ -41,8 +42,10 @@ export function AllAnswers({
 
   return (
     <details className="mt-1 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-accent-strong">All answers of {name}</summary>
-      {open && isPending && <p className="py-1 text-ink-subtle">Loading answers…</p>}
+      <summary className="cursor-pointer text-accent-strong">
+        {m.survey_all_answers_of({ name })}
+      </summary>
+      {open && isPending && <p className="py-1 text-ink-subtle">{m.survey_loading_answers()}</p>}
       {error && (
         <p role="alert" className="py-1 text-danger">
           <Suspense fallback={null}>
@@ -53,7 +56,7 @@ export function AllAnswers({
       <ul
         ref={list}
         className="divide-y divide-border"
-        aria-label={`All answers of ${name}`}
+        aria-label={m.survey_all_answers_of({ name })}
         aria-describedby={keysHint}
       >
         {labels.map((label, i) => {

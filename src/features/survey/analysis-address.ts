@@ -1,5 +1,6 @@
 import { rememberNotices, useOpenedNotices } from '../../lib/opened-notices'
 import { parseScores, surveySearchSchema, type SurveySearch } from './search-params'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Analysis settings the address held that were not valid (level=97, minbase=0 …). The router
@@ -39,7 +40,7 @@ export function analysisAddressNotice(
   })
   if (wrong.length === 0) return undefined
   const list = wrong.map((name) => `${name}=${String(raw[name])} (${ACCEPTED[name]})`)
-  return `Some analysis settings in the address were not valid and were reset to their defaults: ${list.join('; ')}.`
+  return m.survey_analysis_reset({ list: list.join('; ') })
 }
 
 const PATH = '/survey'

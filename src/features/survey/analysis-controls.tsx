@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { m } from '../../paraglide/messages.js'
+import { formatPercent } from '../../lib/format'
 import { meanRowsModule } from './address-modules'
 import { codeScores } from './answer-codes'
 import { LEVELS, type Level } from './analysis-stats'
@@ -10,8 +11,13 @@ import { analysisToSearch, type AnalysisOptions, type TestOptions } from './test
 import type { Builder } from './use-builder'
 
 const LEVEL_CHOICES = LEVELS.map(String) as ['90', '95', '99']
-const LEVEL_LABEL = { '90': '90%', '95': '95%', '99': '99%' } as const
-const FDR_LABEL = { none: 'None', bh: 'Benjamini–Hochberg' } as const
+// Read when rendering, in the page's language ("95 %" in German).
+const levelLabel = () => ({
+  '90': formatPercent(90, 0),
+  '95': formatPercent(95, 0),
+  '99': formatPercent(99, 0),
+})
+const fdrLabel = () => ({ none: m.survey_correction_none_label(), bh: 'Benjamini–Hochberg' })
 const FDR_CHOICES = ['none', 'bh'] as const
 
 const input =
@@ -47,9 +53,9 @@ export function AnalysisControls({
       {cross && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Segmented
-            legend="Confidence level"
+            legend={m.survey_confidence_level()}
             options={LEVEL_CHOICES}
-            labels={LEVEL_LABEL}
+            labels={levelLabel()}
             value={String(options.test.level) as '90' | '95' | '99'}
             onChange={(v) => setTest({ level: Number(v) as Level })}
           />
@@ -64,7 +70,7 @@ export function AnalysisControls({
           />
           <div className="flex max-w-full flex-wrap items-center gap-2">
             <label htmlFor={versusId} className="text-sm text-ink-muted">
-              Test each column against
+              {m.survey_test_against()}
             </label>
             <select
               id={versusId}
@@ -72,18 +78,18 @@ export function AnalysisControls({
               value={grid.analysis.versus.kind === 'reference' ? grid.analysis.versus.answerId : ''}
               onChange={(e) => setTest({ versus: e.target.value || undefined })}
             >
-              <option value="">the rest of the row</option>
+              <option value="">{m.survey_rest_of_row()}</option>
               {(model.columns?.answerIds ?? []).map((id, c) => (
                 <option key={id} value={id}>
-                  reference: {model.columnLabels[c] ?? id}
+                  {m.survey_reference_option({ label: model.columnLabels[c] ?? id })}
                 </option>
               ))}
             </select>
           </div>
           <Segmented
-            legend="Correction"
+            legend={m.survey_correction()}
             options={FDR_CHOICES}
-            labels={FDR_LABEL}
+            labels={fdrLabel()}
             value={options.test.fdr}
             onChange={(fdr) => setTest({ fdr })}
           />
@@ -92,7 +98,7 @@ export function AnalysisControls({
       <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
         {cross && (
           <Check
-            label="Index (column % ÷ total % × 100)"
+            label={m.survey_index_check()}
             checked={options.index}
             onChange={(index) => set({ ...options, index })}
           />
@@ -106,7 +112,7 @@ export function AnalysisControls({
           />
         )}
         <Check
-          label="Mean and standard deviation"
+          label={m.survey_mean_check()}
           checked={options.mean && !refusal}
           disabledReason={refusal}
           onChange={(mean) =>
@@ -161,7 +167,7 @@ function Check({
       </label>
       {disabledReason && (
         <p id={reasonId} className="max-w-prose text-xs text-ink-muted">
-          Unavailable: {disabledReason}
+          {m.survey_unavailable_reason({ reason: disabledReason })}
         </p>
       )}
     </div>
@@ -183,7 +189,7 @@ function MinBaseInput({ value, onCommit }: { value: number; onCommit: (v: number
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-ink-muted">
-        Minimum base
+        {m.survey_minimum_base()}
       </label>
       <input
         id={id}
@@ -245,20 +251,20 @@ function ScoresEditor({
   return (
     <details className="text-sm" open>
       <summary className="cursor-pointer text-accent-strong">
-        Scores {isDefault ? '(default: 1…n in answer order)' : '(as set for this table)'}
+        {isDefault ? m.survey_scores_default_summary() : m.survey_scores_set_summary()}
       </summary>
       <table className="mt-2 text-sm">
-        <caption className="sr-only">Score of each answer in the mean</caption>
+        <caption className="sr-only">{m.survey_scores_caption()}</caption>
         <thead>
           <tr>
             <th scope="col" className="pr-4 text-left font-medium">
-              Answer
+              {m.survey_answer()}
             </th>
             <th scope="col" className="pr-4 text-left font-medium">
-              Score
+              {m.survey_score()}
             </th>
             <th scope="col" className="text-left font-medium">
-              In the mean
+              {m.survey_in_the_mean()}
             </th>
           </tr>
         </thead>
@@ -276,14 +282,16 @@ function ScoresEditor({
       </table>
       {low !== undefined && high !== undefined && scores[low] !== scores[high] && (
         <p className="mt-2 text-ink-muted">
-          A higher mean leans towards “{model.rowLabels[high] ?? ids[high]}”, a lower one towards “
-          {model.rowLabels[low] ?? ids[low]}”.{' '}
+          {m.survey_mean_leans({
+            high: model.rowLabels[high] ?? ids[high] ?? '',
+            low: model.rowLabels[low] ?? ids[low] ?? '',
+          })}{' '}
           <button
             type="button"
             className="rounded border border-border px-2.5 py-1 text-sm text-ink hover:bg-surface-muted"
             onClick={reverse}
           >
-            Reverse the scores
+            {m.survey_reverse_scores()}
           </button>
         </p>
       )}
@@ -293,7 +301,7 @@ function ScoresEditor({
           className="mt-2 rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted"
           onClick={onReset}
         >
-          Default scores
+          {m.survey_default_scores()}
         </button>
       )}
     </details>
@@ -330,7 +338,7 @@ function ScoreRow({
           type="number"
           step="any"
           className={`${input} w-24`}
-          aria-label={`Score of ${label}`}
+          aria-label={m.survey_score_of({ label })}
           value={included ? text : ''}
           disabled={!included}
           aria-invalid={included && !SCORE.test(text)}
@@ -344,7 +352,7 @@ function ScoreRow({
         <input
           type="checkbox"
           className="h-4 w-4 accent-accent"
-          aria-label={`Count ${label} in the mean`}
+          aria-label={m.survey_count_in_mean({ label })}
           checked={included}
           onChange={(e) =>
             onScore(e.target.checked ? (SCORE.test(text) ? Number(text) : fallback) : undefined)

@@ -1,8 +1,10 @@
 import { indexBand } from './analysis-stats'
+import type { CsvCell } from '../../lib/csv'
+import { m } from '../../paraglide/messages.js'
 import {
   correctionSentence,
   independenceSentence,
-  INDEX_SENTENCE,
+  indexSentence,
   markAfter,
   markSentence,
   SIG_MARK,
@@ -12,7 +14,8 @@ import { isNetColumn } from './nets-address'
 import type { MeanCell } from './table-analysis'
 import { chiSquareTest } from './stats'
 import { baseFlag, SMALL_BASE, TINY_BASE, type Grid, type TableModel } from './table-model'
-import { NUMBERS_STATEMENT } from './test-options'
+import { numbersStatement } from './test-options'
+import { HEADER_LABEL } from './header-labels'
 
 /** A column's base mark in every export, as the page marks it (result-grid.tsx). */
 export const BASE_MARK = { ok: '', small: '*', tiny: '!' } as const
@@ -23,7 +26,7 @@ export const BASE_MARK = { ok: '', small: '*', tiny: '!' } as const
  */
 export function warningLines(model: TableModel, grid: Grid): string[][] {
   const lines: string[][] = []
-  const labels = model.kind === 'cross' ? model.columnLabels : ['All respondents']
+  const labels = model.kind === 'cross' ? model.columnLabels : [m.survey_all_respondents()]
   const small = labels.flatMap((label, c) => {
     const base = model.bases[c] ?? 0
     const flag = baseFlag(base)
@@ -31,12 +34,12 @@ export function warningLines(model: TableModel, grid: Grid): string[][] {
   })
   if (small.length > 0)
     lines.push([
-      'Small bases',
-      `${small.join(', ')}: * base under ${SMALL_BASE}, read with care; ! under ${TINY_BASE}, too small to read.`,
+      HEADER_LABEL.smallBases,
+      m.survey_small_bases_line({ columns: small.join(', '), small: SMALL_BASE, tiny: TINY_BASE }),
     ])
   if (model.kind === 'cross')
     lines.push([
-      'Independence',
+      HEADER_LABEL.independence,
       independenceSentence(chiSquareTest(model.counts), grid.analysis.options.test.level),
     ])
   return lines
@@ -52,18 +55,19 @@ export function analysisHeaderLines(model: TableModel, grid: Grid): string[][] {
   const { analysis } = grid
   const cross = model.kind === 'cross'
   const showMean = analysis.options.mean
+  const L = HEADER_LABEL
   return [
-    ['Numbers', NUMBERS_STATEMENT],
+    [L.numbers, numbersStatement()],
     ...(cross
       ? [
-          ['Significance', markSentence(analysis)],
-          ['Multiple comparisons', correctionSentence(analysis)],
-          ...analysis.notices.map((n) => ['Note', n]),
+          [L.significance, markSentence(analysis)],
+          [L.multipleComparisons, correctionSentence(analysis)],
+          ...analysis.notices.map((n) => [L.note, n]),
         ]
       : []),
-    ...(showMean ? [['Mean', meanSentence(analysis, model.rowLabels, cross)]] : []),
-    ...(showMean && analysis.mean ? [['Means', meanSummaryLine(model, grid)]] : []),
-    ...(cross && analysis.options.index ? [['Index', INDEX_SENTENCE]] : []),
+    ...(showMean ? [[L.mean, meanSentence(analysis, model.rowLabels, cross)]] : []),
+    ...(showMean && analysis.mean ? [[L.means, meanSummaryLine(model, grid)]] : []),
+    ...(cross && analysis.options.index ? [[L.index, indexSentence()]] : []),
   ]
 }
 
@@ -79,8 +83,8 @@ export function meanCellsByColumn(model: TableModel, grid: Grid): (MeanCell | un
 
 function meanCellWords(cell: MeanCell | undefined): string {
   const s = cell?.summary
-  if (!s) return 'no scored respondents'
-  const reference = cell.reference ? ' (reference)' : ''
+  if (!s) return m.survey_no_scored()
+  const reference = cell.reference ? m.survey_reference_suffix() : ''
   return `${formatMean(s.mean)}${markAfter(cell.sig)} (SD ${formatMean(s.sd)}, n ${s.base})${reference}`
 }
 
@@ -94,69 +98,76 @@ export function meanSummaryLine(model: TableModel, grid: Grid): string {
   )
   if (model.kind === 'cross' && mean.total)
     parts.push(
-      `Total: ${formatMean(mean.total.mean)} (SD ${formatMean(mean.total.sd)}, n ${mean.total.base})`,
+      `${m.survey_total()}: ${formatMean(mean.total.mean)} (SD ${formatMean(mean.total.sd)}, n ${mean.total.base})`,
     )
   return parts.join('; ')
 }
 
-const num = (v: number | undefined) => (v === undefined ? '' : String(Math.round(v * 100) / 100))
+// Numbers stay numbers, so the CSV writes them for the reader's spreadsheet (csvDialect).
+const num = (v: number | undefined): CsvCell => (v === undefined ? '' : Math.round(v * 100) / 100)
 
 /**
  * CSV rows after the grid: the mean, standard deviation and base of the mean in the grid's
  * columns (the % column holds the mean), then the index per cell with its high/low reading.
  */
-export function analysisRows(model: TableModel, grid: Grid): string[][] {
+export function analysisRows(model: TableModel, grid: Grid): CsvCell[][] {
   const { analysis } = grid
-  const rows: string[][] = []
+  const rows: CsvCell[][] = []
   const mean = analysis.mean
   if (mean) {
     const cross = model.kind === 'cross'
-    const per = (f: (c: number) => string[]) => model.columnLabels.flatMap((_, c) => f(c))
+    const per = (f: (c: number) => CsvCell[]) => model.columnLabels.flatMap((_, c) => f(c))
     const cells = meanCellsByColumn(model, grid)
     const cell = (c: number) => cells[c]
     if (cross) {
       rows.push(
         [],
         [
-          'Mean',
+          m.survey_mean(),
           ...per((c) => [num(cell(c)?.summary?.mean), '', SIG_MARK[cell(c)?.sig ?? 'none']]),
           num(mean.total?.mean),
           '',
         ],
         [
-          'Standard deviation',
+          m.survey_sd(),
           ...per((c) => [num(cell(c)?.summary?.sd), '', '']),
           num(mean.total?.sd),
           '',
         ],
         [
-          'Base (mean)',
-          ...per((c) => ['', isNetColumn(model, c) ? '' : String(cell(c)?.summary?.base ?? 0), '']),
+          m.survey_base_mean(),
+          ...per((c) => ['', isNetColumn(model, c) ? '' : (cell(c)?.summary?.base ?? 0), '']),
           '',
-          String(mean.total?.base ?? 0),
+          mean.total?.base ?? 0,
         ],
       )
     } else {
       const s = cell(0)?.summary
       rows.push(
         [],
-        ['Mean', num(s?.mean), ''],
-        ['Standard deviation', num(s?.sd), ''],
-        ['Base (mean)', String(s?.base ?? 0), ''],
+        [m.survey_mean(), num(s?.mean), ''],
+        [m.survey_sd(), num(s?.sd), ''],
+        [m.survey_base_mean(), s?.base ?? 0, ''],
       )
     }
   }
   if (model.kind === 'cross' && analysis.options.index) {
     rows.push(
       [],
-      ['Index', ...model.columnLabels.flatMap((l) => [`${l} index`, `${l} high/low`])],
+      [
+        HEADER_LABEL.index,
+        ...model.columnLabels.flatMap((label) => [
+          m.survey_col_index({ label }),
+          m.survey_col_high_low({ label }),
+        ]),
+      ],
       ...grid.rows.map((r) => [
         r.label,
         ...r.cells.flatMap((c) => {
           const band = indexBand(c.index)
           return [
-            c.index === undefined ? '' : String(Math.round(c.index)),
-            band === 'none' ? '' : band,
+            c.index === undefined ? '' : Math.round(c.index),
+            band === 'none' ? '' : band === 'high' ? m.survey_band_high() : m.survey_band_low(),
           ]
         }),
       ]),

@@ -1,8 +1,10 @@
+import { formatCount } from '../../lib/format'
 import { meanRowsModule } from './address-modules'
-import { correctionSentence, INDEX_SENTENCE, markSentence } from './analysis-words'
+import { correctionSentence, indexSentence, markSentence } from './analysis-words'
 import { useDeferredModule } from './deferred-module'
 import type { Grid, TableModel } from './table-model'
-import { NUMBERS_STATEMENT } from './test-options'
+import { numbersStatement } from './test-options'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The analysis options as the legend states them: the same sentences as the exports'
@@ -19,11 +21,14 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
         <p className="mt-1" data-testid="significance-legend">
           {markSentence(analysis)}{' '}
           <span data-testid="correction-legend">
-            Multiple comparisons: {correctionSentence(analysis)}
+            {m.survey_multiple_comparisons({ sentence: correctionSentence(analysis) })}
           </span>{' '}
           {analysis.marksShown
-            ? `${analysis.marked} of ${analysis.tests} tested cells marked.`
-            : 'Choose Column % to see the marks against the reference column.'}
+            ? m.survey_cells_marked({
+                marked: formatCount(analysis.marked),
+                tests: formatCount(analysis.tests),
+              })
+            : m.survey_choose_column_pct()}
         </p>
       )}
       {analysis.notices.map((notice) => (
@@ -38,7 +43,7 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
       )}
       {cross && analysis.options.index && (
         <p className="mt-1" data-testid="index-legend">
-          Index: {INDEX_SENTENCE}
+          {m.survey_index_legend({ sentence: indexSentence() })}
         </p>
       )}
     </>
@@ -50,5 +55,5 @@ export function AnalysisLegend({ model, grid }: { model: TableModel; grid: Grid 
 
 /** What the numbers are, for the table's notes (result-meta.tsx). */
 export function NumbersNote() {
-  return <span data-testid="numbers-note">{NUMBERS_STATEMENT}</span>
+  return <span data-testid="numbers-note">{numbersStatement()}</span>
 }

@@ -1,9 +1,10 @@
-import { formatNumber } from '../../lib/format'
+import { formatCount, formatNumber } from '../../lib/format'
 import { alphaOf, INDEX_HIGH, INDEX_LOW, indexBand, Z_CRITICAL } from './analysis-stats'
 import { formatP } from './number-format'
 import { chiSquareReliable, type ChiSquare } from './stats'
 import type { TableAnalysis } from './table-analysis'
 import { FDR_WORDS, type TestOptions } from './test-options'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The analysis options in words: one sentence per choice, the same in the legend
@@ -20,34 +21,38 @@ export function markAfter(sig: keyof typeof SIG_MARK): string {
 }
 
 const level = (test: TestOptions) =>
-  `two-sided, ${test.level}% (|z| ≥ ${formatNumber(Z_CRITICAL[test.level], 2)})`
+  m.survey_level_words_short({ level: test.level, z: formatNumber(Z_CRITICAL[test.level], 2) })
 
 /** What ▲/▼ compare, at what level, where they are left out. */
 export function markSentence(analysis: Pick<TableAnalysis, 'options' | 'versus'>): string {
   const { test } = analysis.options
   const { versus } = analysis
   if (versus.kind === 'rest')
-    return (
-      `▲/▼: more/fewer respondents in the cell than expected if rows and columns were independent; ` +
-      `adjusted standardized residual, ${level(test)}; the same test in every percent view; ` +
-      `no mark where the column or the row has fewer than ${test.minBase} respondents.`
-    )
-  return (
-    `▲/▼: the column's share giving the answer is higher/lower than in the reference column "${versus.label}"; ` +
-    `two-proportion z-test (pooled), ${level(test)}; the reference column is unmarked; ` +
-    `marks are of column percentages and shown only with Column %; ` +
-    `no mark where the column or the reference column has fewer than ${test.minBase} respondents.`
-  )
+    return m.survey_mark_rest({ level: level(test), minBase: formatCount(test.minBase) })
+  return m.survey_mark_reference({
+    label: versus.label,
+    level: level(test),
+    minBase: formatCount(test.minBase),
+  })
 }
 
 /** The multiple-comparison line: none, or BH with the number of tests it corrected across. */
 export function correctionSentence(analysis: TableAnalysis): string {
   const { fdr } = analysis.options.test
-  if (fdr === 'none') return `${FDR_WORDS.none} (${analysis.tests} cell tests).`
-  return `${FDR_WORDS.bh} (${analysis.tests} tests; a cell is marked where its adjusted p-value is at most ${formatNumber(1 - analysis.options.test.level / 100, 2)})${analysis.options.mean ? "; the mean row's tests are corrected among themselves" : ''}.`
+  const tests = formatCount(analysis.tests)
+  if (fdr === 'none') return m.survey_correction_none({ words: FDR_WORDS.none, tests })
+  return m.survey_correction_bh({
+    words: FDR_WORDS.bh,
+    tests,
+    alpha: formatNumber(1 - analysis.options.test.level / 100, 2),
+    mean: analysis.options.mean ? m.survey_correction_bh_mean() : '',
+  })
 }
 
-export const INDEX_SENTENCE = `column % ÷ total % × 100 (the same in every view); ↑ ${INDEX_HIGH} or more (over-represented), ↓ ${INDEX_LOW} or less (under-represented).`
+/** What the index is and where its arrows start. */
+export function indexSentence(): string {
+  return m.survey_index_sentence({ high: INDEX_HIGH, low: INDEX_LOW })
+}
 
 export const INDEX_ARROW = { high: '↑', low: '↓', none: '' } as const
 
@@ -62,12 +67,15 @@ export function independenceResult(
   chi: ChiSquare | undefined,
   level: TestOptions['level'],
 ): string {
-  if (!chi) return 'not enough rows or columns with respondents to test.'
+  if (!chi) return m.survey_chi_not_enough()
   const verdict =
-    chi.p < alphaOf(level)
-      ? `rows and columns are related (significant at ${level}%).`
-      : `no significant relation at ${level}%.`
-  return `χ² = ${formatNumber(chi.statistic, 1)}, df = ${chi.df}, ${formatP(chi.p)}: ${verdict}`
+    chi.p < alphaOf(level) ? m.survey_chi_related({ level }) : m.survey_chi_unrelated({ level })
+  return m.survey_chi_result({
+    statistic: formatNumber(chi.statistic, 1),
+    df: chi.df,
+    p: formatP(chi.p),
+    verdict,
+  })
 }
 
 /** The result with its caveat, in one line (the exports' "Independence"). */
@@ -83,9 +91,6 @@ export function independenceSentence(
 /** Why the χ² p-value cannot be trusted here, or nothing when it can. */
 export function chiSquareCaveat(chi: ChiSquare): string | undefined {
   if (chiSquareReliable(chi)) return undefined
-  const under1 = chi.expectedUnder1 > 0 ? `, ${chi.expectedUnder1} under 1` : ''
-  return (
-    `Unreliable: ${chi.expectedUnder5} of ${chi.cells} expected counts are under 5${under1} ` +
-    '(the approximation wants at most a fifth under 5 and none under 1); merge small answers or columns.'
-  )
+  const under1 = chi.expectedUnder1 > 0 ? m.survey_chi_under1({ count: chi.expectedUnder1 }) : ''
+  return m.survey_chi_caveat({ under5: chi.expectedUnder5, cells: chi.cells, under1 })
 }

@@ -1,4 +1,5 @@
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 const small =
   'inline-flex min-h-6 min-w-6 items-center justify-center rounded border border-border px-1.5 text-xs hover:bg-surface-muted'
@@ -20,26 +21,26 @@ export function AnswerActions({
         type="button"
         className={`${small} ${filtered ? 'border-accent bg-accent-soft text-accent-strong' : ''}`}
         aria-pressed={filtered}
-        aria-label={`Filter by ${label}`}
+        aria-label={m.survey_filter_by({ label })}
         onClick={() => builder.toggleFilter(answerId)}
       >
-        Filter
+        {m.survey_filter_button()}
       </button>
       <button
         type="button"
         className={small}
-        aria-label={`Use only ${label} as rows`}
+        aria-label={m.survey_only_as_rows({ label })}
         onClick={() => builder.setRows(answerId)}
       >
-        Row
+        {m.survey_row_button()}
       </button>
       <button
         type="button"
         className={small}
-        aria-label={`Use only ${label} as columns`}
+        aria-label={m.survey_only_as_columns({ label })}
         onClick={() => builder.setColumns(answerId)}
       >
-        Col
+        {m.survey_col_button()}
       </button>
     </span>
   )

@@ -7,6 +7,7 @@ import type { TableNaming } from './use-table-naming'
 import { isAnswerId, isDimensionId } from './search-params'
 import { TabBookList } from './tab-book-list'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 const chip =
   'inline-flex items-center gap-1 rounded border border-border bg-surface-muted px-2 py-0.5 text-sm'
@@ -21,7 +22,7 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
     <section aria-labelledby={headingId} className="rounded border border-border bg-surface p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          Table
+          {m.survey_table_heading()}
         </h2>
         <div className="flex gap-2">
           <button
@@ -30,25 +31,28 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
             onClick={builder.swap}
             disabled={!search.rows && !search.columns}
           >
-            Swap rows and columns
+            {m.survey_swap()}
           </button>
           <button type="button" className={ghost} onClick={builder.clearAll}>
-            Clear all
+            {m.survey_clear_all()}
           </button>
         </div>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <Slot name="Rows" onDrop={(id) => isDimensionId(id) && builder.setRows(id)}>
+        <Slot name={m.survey_slot_rows()} onDrop={(id) => isDimensionId(id) && builder.setRows(id)}>
           {search.rows ? (
             <Piece id={search.rows} naming={naming} onRemove={() => builder.setRows(undefined)} />
           ) : (
-            <Empty>Add a question to rows to see its frequency table.</Empty>
+            <Empty>{m.survey_rows_empty()}</Empty>
           )}
         </Slot>
-        <Slot name="Columns" onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}>
+        <Slot
+          name={m.survey_slot_columns()}
+          onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}
+        >
           {search.columns ? (
             // With a banner (banner.ts) each column question is a block, each removable.
-            <ul className="flex flex-wrap gap-2" aria-label="Column questions">
+            <ul className="flex flex-wrap gap-2" aria-label={m.survey_column_questions()}>
               {[search.columns, ...parseBanner(search)].map((id) => (
                 <li key={id}>
                   <Piece id={id} naming={naming} onRemove={() => builder.removeBlock(id)} />
@@ -56,19 +60,22 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
               ))}
             </ul>
           ) : (
-            <Empty>Optional: add a question to columns for a cross table.</Empty>
+            <Empty>{m.survey_columns_empty()}</Empty>
           )}
         </Slot>
-        <Slot name="Filters" onDrop={(id) => isAnswerId(id) && builder.addFilter(id)}>
+        <Slot
+          name={m.survey_slot_filters()}
+          onDrop={(id) => isAnswerId(id) && builder.addFilter(id)}
+        >
           {filters.length === 0 ? (
-            <Empty>All respondents. Add answers as filters to narrow the group.</Empty>
+            <Empty>{m.survey_filters_empty()}</Empty>
           ) : (
             <div className="space-y-2">
               <p className="text-sm">
-                <span className="text-ink-muted">Respondents who answered </span>
+                <span className="text-ink-muted">{m.survey_respondents_who()} </span>
                 <strong data-testid="filter-sentence">{sentence}</strong>
               </p>
-              <ul className="flex flex-wrap gap-2" aria-label="Filter answers">
+              <ul className="flex flex-wrap gap-2" aria-label={m.survey_filter_answers()}>
                 {groupFilters(filters).flatMap(({ answers }) =>
                   answers.map((id) => (
                     <li key={id}>
@@ -136,10 +143,12 @@ function Piece({
     <span className={chip}>
       <span title={unnamed ?? info?.label}>{name}</span>
       {unnamed && <span className="text-xs text-ink-subtle">({unnamed})</span>}
-      {info?.type === 'multi-pick' && <span className="text-xs text-ink-subtle">(multi)</span>}
+      {info?.type === 'multi-pick' && (
+        <span className="text-xs text-ink-subtle">{m.survey_multi_short()}</span>
+      )}
       <button
         type="button"
-        aria-label={`Remove ${name}`}
+        aria-label={m.survey_remove({ name })}
         onClick={onRemove}
         className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 text-ink-muted hover:bg-surface hover:text-danger"
       >
@@ -157,12 +166,12 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
     (x): x is string => !!x,
   )
   const choices = placeChoices(naming, ids, search.country, search.year)
-  const why = 'No data for these questions'
+  const why = m.survey_no_data_for()
   return (
     <div className="mt-3 flex flex-wrap gap-4">
       <div className="min-w-0 max-w-full">
         <label htmlFor={countryId} className="block text-sm text-ink-muted">
-          Country
+          {m.survey_country()}
         </label>
         <select
           id={countryId}
@@ -170,7 +179,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
           onChange={(e) => builder.setCountry(e.target.value || undefined)}
           className="mt-1 max-w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
         >
-          <option value="">All surveyed countries</option>
+          <option value="">{m.survey_all_countries()}</option>
           {choices.countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name} · {c.code}
@@ -180,7 +189,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
             <optgroup label={why}>
               {choices.otherCountries.map((c) => (
                 <option key={c.code} value={c.code} disabled>
-                  {c.name} · {c.code} (no data)
+                  {c.name} · {c.code} {m.survey_no_data_suffix()}
                 </option>
               ))}
             </optgroup>
@@ -189,7 +198,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
       </div>
       <div>
         <label htmlFor={yearId} className="block text-sm text-ink-muted">
-          Survey year
+          {m.survey_year()}
         </label>
         <select
           id={yearId}
@@ -197,7 +206,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
           onChange={(e) => builder.setYear(e.target.value ? Number(e.target.value) : undefined)}
           className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm tabular-nums"
         >
-          <option value="">Latest (service default)</option>
+          <option value="">{m.survey_latest_year()}</option>
           {choices.years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -207,7 +216,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
             <optgroup label={why}>
               {choices.otherYears.map((y) => (
                 <option key={y} value={y} disabled>
-                  {y} (no data)
+                  {y} {m.survey_no_data_suffix()}
                 </option>
               ))}
             </optgroup>

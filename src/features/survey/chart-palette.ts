@@ -1,3 +1,5 @@
+import { m } from '../../paraglide/messages.js'
+
 /**
  * How the survey charts tell their series apart. Colours are the dedicated series tokens
  * (`--color-series-1` … in src/styles.css, light and dark), each at least 3:1 against the
@@ -43,7 +45,11 @@ export function seriesFill(scope: string, i: number): string {
 /** What the chart caption says when the series outnumber the colours; empty otherwise. */
 export function repeatNote(series: number): string {
   if (series <= SERIES_COLOURS) return ''
-  const beyond =
-    series > DISTINCT_SERIES ? ` After ${DISTINCT_SERIES} series the patterns repeat too.` : ''
-  return `${series} series, ${SERIES_COLOURS} colours: from series ${SERIES_COLOURS + 1} on, colours repeat with stripes, dots or cross-hatching.${beyond} The table, or swapping rows and columns, is easier to read.`
+  const beyond = series > DISTINCT_SERIES ? m.survey_repeat_beyond({ n: DISTINCT_SERIES }) : ''
+  return m.survey_repeat_note({
+    series,
+    colours: SERIES_COLOURS,
+    next: SERIES_COLOURS + 1,
+    beyond,
+  })
 }

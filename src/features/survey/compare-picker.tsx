@@ -8,6 +8,7 @@ import { placeChoices } from './place-choices'
 import type { TableNaming } from './use-table-naming'
 import { comparisonRequests, parseCompare, type Compare } from './search-params'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Choose several survey years or countries to see the same table side by side. Each year or
@@ -65,12 +66,17 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
   }
   const buying = draft ? toBuy(draft) : 0
   const credits = buying * ENDPOINTS.dataTable.credits
-  const what = (c: Compare) =>
-    `${c.values.length} ${c.kind === 'years' ? (c.values.length === 1 ? 'year' : 'years') : c.values.length === 1 ? 'country' : 'countries'}`
+  const compareWords = (c: Compare) => {
+    const count = c.values.length
+    const shown = formatCount(count)
+    return c.kind === 'years'
+      ? m.survey_compare_years({ count, shown })
+      : m.survey_compare_countries({ count, shown })
+  }
   return (
     <div className="mt-3">
       <label htmlFor={id} className="block text-sm text-ink-muted">
-        Compare
+        {m.survey_compare()}
       </label>
       <select
         id={id}
@@ -78,14 +84,16 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
         onChange={(e) => setKind(e.target.value)}
         className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
       >
-        <option value="none">No comparison</option>
-        <option value="years">Several survey years</option>
-        <option value="countries">Several countries</option>
+        <option value="none">{m.survey_no_comparison()}</option>
+        <option value="years">{m.survey_several_years()}</option>
+        <option value="countries">{m.survey_several_countries()}</option>
       </select>
       {compare && (
         <fieldset className="mt-2">
           <legend className="text-sm text-ink-muted">
-            {compare.kind === 'years' ? 'Years to compare' : 'Countries to compare'} (up to 6)
+            {compare.kind === 'years'
+              ? m.survey_years_to_compare()
+              : m.survey_countries_to_compare()}
           </legend>
           <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
             {options.map((value) => (
@@ -112,7 +120,7 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
       {draft && buying > 0 && (
         <div className="mt-2">
           <SpendButtons
-            what={`Compare ${what(draft)}`}
+            what={compareWords(draft)}
             credits={credits}
             onSpend={() => {
               setDraft(undefined)
@@ -121,9 +129,12 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
             onCancel={() => setDraft(undefined)}
           >
             <p className="w-full text-xs text-ink-muted">
-              {buying === 1 ? 'One table' : `${formatCount(buying)} tables`} of{' '}
-              {ENDPOINTS.dataTable.credits} credits each
-              {buying < draft.values.length ? '; the others are already loaded' : ''}.
+              {m.survey_tables_of_credits({
+                count: buying,
+                shown: formatCount(buying),
+                credits: formatCount(ENDPOINTS.dataTable.credits),
+                rest: buying < draft.values.length ? m.survey_others_loaded() : '',
+              })}
             </p>
           </SpendButtons>
         </div>

@@ -6,7 +6,7 @@ import { CompareExport } from './compare-export'
 import { compareColumns, type ComparePoint } from './compare-model'
 import { compareTrend, trendModels, trendSheet } from './compare-trend'
 import { formatMean } from './mean-analysis'
-import { NET_PREFIX } from './nets-address'
+import { netPrefix } from './nets-address'
 import { parseNets } from './nets-form'
 import { tableNames } from './question-catalogue'
 import { filterSentence } from './filter-sentence'
@@ -77,7 +77,7 @@ export function CompareView({
   )
   const models = trendModels(loaded, tableNames(naming.info(request.rows), undefined))
   const trend = compareTrend(models, nets, analysis)
-  const netLabel = (name: string) => `${NET_PREFIX}${name}`
+  const netLabel = (name: string) => `${netPrefix()}${name}`
   const series: CompareSeries[] = cols.map((c, i) => ({
     key: c.key,
     label: label(c.key),

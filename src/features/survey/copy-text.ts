@@ -1,3 +1,6 @@
+import { getLocale } from '../../lib/i18n/locale'
+import { m } from '../../paraglide/messages.js'
+
 /**
  * Writes `text` to the clipboard and says so ("Link copied."); a refusal rejects with the line
  * to say instead. Called straight from a click, within its permission to write.
@@ -5,10 +8,10 @@
 export async function copy(text: string, what: string): Promise<string> {
   try {
     await navigator.clipboard.writeText(text)
-    return `${what} copied.`
+    return m.survey_copied({ what })
   } catch {
-    throw new Error(
-      `Could not copy the ${what.toLowerCase()}: the browser refused clipboard access.`,
-    )
+    // Mid-sentence an English noun is lower case; a German one keeps its capital.
+    const noun = getLocale() === 'de' ? what : what.toLowerCase()
+    throw new Error(m.survey_copy_refused({ what: noun }))
   }
 }

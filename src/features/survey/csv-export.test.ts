@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../api/schemas'
 import { exportHeader } from './export-header'
 import { toTsv } from '../../lib/csv'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { exportRows, surveyCsv, gridRows } from './csv-export'
 import { filterSentence } from './filter-sentence'
 import { toGrid, toTableModel } from './table-model'
@@ -78,6 +79,41 @@ describe('CSV export', () => {
     const namedGrid = toGrid(named, 'column', 'order')
     expect(surveyCsv(header, named, namedGrid)).toContain(`\r\n'${dde},`)
     expect(toTsv(gridRows(named, namedGrid)).split('\n')[2]?.startsWith(`'${dde}\t`)).toBe(true)
+  })
+})
+
+describe('CSV export on a German page', () => {
+  it('labels the header block and grid in German, for German Excel: semicolons, decimal commas', () => {
+    setLocaleSource(() => 'de')
+    try {
+      const names: Record<string, string> = { 'g#1': 'Gen Z', 'r#2': 'Berlin', 'r#3': 'Hamburg' }
+      const filters = filterSentence(['g#1', 'r#2', 'r#3'], (id) => names[id] ?? id)
+      const german = exportHeader(data, 'column', filters, '2026-11-22')
+      const lines = surveyCsv(german, model, toGrid(model, 'column', 'order')).split('\r\n')
+      expect(lines.slice(0, 8)).toEqual([
+        'Titel;Answer by group in Germany, 2024',
+        'Zeilen;Answer: Do you agree with the statement?',
+        'Spalten;Group: Which group are you in?',
+        'Filter;Gen Z UND (Berlin ODER Hamburg)',
+        'Land;Germany (DEU)',
+        'Erhebungsjahr;2024',
+        'Prozentuierung;Spaltenprozent: Anteil der Befragten jeder Spalte, die die Antwort der Zeile gaben',
+        'Befragte;100',
+      ])
+      expect(lines).toContain(
+        'Unabhängigkeit;χ² = 16,7, FG = 1, p < 0,001: Zeilen und Spalten hängen zusammen (signifikant auf dem 95-%-Niveau).',
+      )
+      expect(lines).toContain(
+        'Mehrfachvergleiche;keine Korrektur für Mehrfachvergleiche (4 Zelltests).',
+      )
+      expect(lines).toContain('Quelle;Survey')
+      // The grid: the same numbers, with decimal commas German Excel reads as numbers.
+      expect(lines).toContain('Antwort;A %;A n;A Sig.;B %;B n;B Sig.;Gesamt %;Gesamt n')
+      expect(lines).toContain('Basis (n);;40;;;60;;;100')
+      expect(lines).toContain('Yes;75;30;▲;33,3;20;▼;50;50')
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 })
 

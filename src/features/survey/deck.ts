@@ -6,6 +6,8 @@ import { lettersText, type BlockLetters } from './column-letters'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
 import { lettersLegend } from './letters-legend'
+import { HEADER_LABEL } from './header-labels'
+import { m } from '../../paraglide/messages.js'
 import { baseFlag, type Grid, type TableModel } from './table-model'
 import { formatPct } from './number-format'
 
@@ -34,18 +36,19 @@ const MARGIN = 0.4
 
 const hex = (colour: string) => colour.replace(/^#/, '').toUpperCase()
 
-/** The header block's lines (csv-export.ts), looked up by label. */
+/** The header block's lines (csv-export.ts), looked up by label (header-labels.ts). */
 function lines(t: DeckTable): Map<string, string> {
   return new Map(headerBlock(t.header, t.model, t.grid).map(([k = '', v = '']) => [k, v]))
 }
 
 export function subtitle(t: DeckTable): string {
   const l = lines(t)
+  const L = HEADER_LABEL
   return [
-    l.get('Country'),
-    l.get('Year'),
-    `Filters: ${l.get('Filters') ?? ''}`,
-    `Base: ${l.get('Respondents') ?? ''} respondents, ${l.get('Percent base') ?? ''}`,
+    l.get(L.country),
+    l.get(L.year),
+    m.survey_deck_filters({ filters: l.get(L.filters) ?? '' }),
+    m.survey_deck_base({ n: l.get(L.respondents) ?? '', pct: l.get(L.percentBase) ?? '' }),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -53,10 +56,15 @@ export function subtitle(t: DeckTable): string {
 
 export function footnote(t: DeckTable): string {
   const l = lines(t)
-  const nets = l.get('Nets')
+  const L = HEADER_LABEL
+  const nets = l.get(L.nets)
   // A bar of a small column reads as firmly as any other: the slide says which ones are small.
-  const small = l.get('Small bases')
-  return `Source: ${l.get('Source') ?? ''}. Retrieved ${l.get('Retrieved') ?? ''}.${nets ? ` ${nets}.` : ''}${small ? ` Small bases: ${small}` : ''}`
+  const small = l.get(L.smallBases)
+  const source = m.survey_source_retrieved({
+    source: l.get(L.source) ?? '',
+    date: l.get(L.retrieved) ?? '',
+  })
+  return `${source}${nets ? ` ${nets}.` : ''}${small ? m.survey_deck_small({ small }) : ''}`
 }
 
 /** Chart series: one per column of the table, over the rows in the table's order. */
@@ -80,13 +88,13 @@ export function tableRows(t: DeckTable): string[][] {
   const { model, grid } = t
   if (model.kind === 'frequency') {
     return [
-      ['Answer', 'Respondents', 'Percent'],
+      [m.survey_answer(), m.survey_respondents(), m.survey_percent()],
       ...grid.rows.map((r) => [
         r.label,
         String(r.cells[0]?.count ?? 0),
         formatPct(r.cells[0]?.pct ?? 0),
       ]),
-      ['Base (n)', baseText(model.bases[0] ?? 0), ''],
+      [m.survey_base_n(), baseText(model.bases[0] ?? 0), ''],
     ]
   }
   // The same number formats as the page: one decimal and the percent sign.
@@ -97,8 +105,12 @@ export function tableRows(t: DeckTable): string[][] {
     return text ? ` ${text}` : ''
   }
   return [
-    ['Answer', ...model.columnLabels.map((l, c) => `${l}${letter(c)} %`), 'Total %'],
-    ['Base (n)', ...model.bases.map(baseText), String(grid.totalBase)],
+    [
+      m.survey_answer(),
+      ...model.columnLabels.map((label, c) => m.survey_col_pct({ label: `${label}${letter(c)}` })),
+      m.survey_total_pct(),
+    ],
+    [m.survey_base_n(), ...model.bases.map(baseText), String(grid.totalBase)],
     ...grid.rows.map((r) => [
       r.label,
       ...r.cells.map((c, i) => `${formatPct(c.pct)}${markAfter(c.sig)}${higherThan(r.order, i)}`),
@@ -198,14 +210,15 @@ function tableSlide(pptx: PptxGenJS, t: DeckTable) {
     },
   )
   // The test, its correction and the mean row (analysis-export.ts lines), as on the sheet.
+  const L = HEADER_LABEL
   const analysisLabels = [
-    'Independence',
-    'Significance',
-    'Multiple comparisons',
-    'Note',
-    'Mean',
-    'Means',
-    'Numbers',
+    L.independence,
+    L.significance,
+    L.multipleComparisons,
+    L.note,
+    L.mean,
+    L.means,
+    L.numbers,
   ]
   const sig = analysisLabels
     .map((label) => lines(t).get(label))
@@ -224,7 +237,10 @@ export async function buildDeck(
   const { default: Pptx } = await import('pptxgenjs')
   const pptx = new Pptx()
   pptx.layout = 'LAYOUT_16x9'
-  pptx.title = tables.length === 1 ? (tables[0]?.header.title ?? 'Survey table') : 'Survey tables'
+  pptx.title =
+    tables.length === 1
+      ? (tables[0]?.header.title ?? m.survey_deck_title_one())
+      : m.survey_deck_title_many()
   for (const t of tables) {
     chartSlide(pptx, t, palette)
     tableSlide(pptx, t)

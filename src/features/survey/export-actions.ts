@@ -6,6 +6,7 @@ import { copy } from './copy-text'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * What the export bar's buttons do (export-bar.tsx): loaded when a pointer or focus reaches the
@@ -29,12 +30,10 @@ const stemOf = (data: DataTable) =>
 async function office(what: string, make: () => Promise<void>): Promise<string> {
   try {
     await make()
-    return `${what} file downloaded.`
+    return m.survey_file_downloaded({ what })
   } catch (error) {
-    throw new Error(
-      `Could not make the ${what} file${error instanceof Error ? `: ${error.message}` : ''}. Download the CSV instead.`,
-      { cause: error },
-    )
+    const detail = error instanceof Error ? `: ${error.message}` : ''
+    throw new Error(m.survey_file_failed({ what, detail }), { cause: error })
   }
 }
 
@@ -58,9 +57,9 @@ export const slides = ({ data, model, grid, header }: ExportInput) =>
 
 export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
   saveCsv(surveyCsv(header, model, grid), `${stemOf(data)}.csv`)
-  return Promise.resolve('CSV downloaded.')
+  return Promise.resolve(m.survey_csv_downloaded())
 }
 
 export function copyTsv({ model, grid, header }: ExportInput): Promise<string> {
-  return copy(toTsv(exportRows(header, model, grid)), 'Table')
+  return copy(toTsv(exportRows(header, model, grid)), m.survey_noun_table())
 }

@@ -6,6 +6,7 @@ import type { ExportInput } from './export-actions'
 import type { ExportHeader } from './export-header'
 import type { Grid, TableModel } from './table-model'
 import { ExportStatus } from './export-status'
+import { m } from '../../paraglide/messages.js'
 
 // What the buttons do (and the CSV writer) loads when a pointer or focus reaches the bar, or on
 // the click; the Excel and PowerPoint writers load on the click. Should it not load (the
@@ -52,7 +53,7 @@ export function ExportBar({
       (error: unknown) => say(error instanceof Error ? error.message : String(error), true),
     )
   const act = (action: Action, preparing?: string) => {
-    if (preparing) say(`Preparing the ${preparing} file…`)
+    if (preparing) say(m.survey_preparing({ what: preparing }))
     run(loadActions().then((m) => m[action](input())))
   }
   return (
@@ -60,21 +61,21 @@ export function ExportBar({
       <button
         type="button"
         className={button}
-        onClick={() => run(copy(window.location.href, 'Link'))}
+        onClick={() => run(copy(window.location.href, m.survey_noun_link()))}
       >
-        Copy link
+        {m.survey_copy_link()}
       </button>
       <button type="button" className={button} onClick={() => act('downloadCsv')}>
-        Download CSV
+        {m.survey_download_csv()}
       </button>
       <button type="button" className={button} onClick={() => act('excel', 'Excel')}>
-        Download Excel
+        {m.survey_download_excel()}
       </button>
       <button type="button" className={button} onClick={() => act('slides', 'PowerPoint')}>
-        Download PowerPoint
+        {m.survey_download_pptx()}
       </button>
       <button type="button" className={button} onClick={() => act('copyTsv')}>
-        Copy for spreadsheet
+        {m.survey_copy_tsv()}
       </button>
       <ExportStatus text={status} failed={failed} />
     </div>

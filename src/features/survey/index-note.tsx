@@ -1,5 +1,6 @@
 import { INDEX_HIGH, INDEX_LOW, indexBand } from './analysis-stats'
 import { INDEX_ARROW } from './analysis-words'
+import { m } from '../../paraglide/messages.js'
 
 /** A cell's index under its percentage: the number, an arrow and words for 120+/80−. */
 export function IndexNote({ index }: { index: number | undefined }) {
@@ -10,11 +11,15 @@ export function IndexNote({ index }: { index: number | undefined }) {
       data-index-band={band}
       className={`block text-xs ${band === 'none' ? 'text-ink-subtle' : 'font-semibold text-ink'} ${band === 'high' ? 'underline decoration-2' : ''}`}
     >
-      index {Math.round(index)}
+      {m.survey_index_word({ index: Math.round(index) })}
       {band !== 'none' && (
         <span
           role="img"
-          aria-label={band === 'high' ? ` (${INDEX_HIGH} or more)` : ` (${INDEX_LOW} or less)`}
+          aria-label={
+            band === 'high'
+              ? m.survey_index_or_more({ n: INDEX_HIGH })
+              : m.survey_index_or_less({ n: INDEX_LOW })
+          }
         >
           {INDEX_ARROW[band]}
         </span>

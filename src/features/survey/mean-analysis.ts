@@ -1,4 +1,5 @@
-import { formatNumber } from '../../lib/format'
+import { formatCount, formatNumber } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 import { marksOf } from './analysis-stats'
 import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
 import { nonSubstantiveAnswers } from './non-substantive'
@@ -33,10 +34,9 @@ export function scoresFor(
 
 /** Why a mean of this table's rows would mislead, or undefined when it can be given. */
 export function meanRefusal(input: AnalysisInput): string | undefined {
-  if (!input.rows.whole)
-    return 'The rows show one answer of a question, so there is no scale to average.'
+  if (!input.rows.whole) return m.survey_mean_one_answer()
   if (input.rows.type === 'multi-pick' || (input.rows.type === undefined && input.multiPick))
-    return 'The rows are multi-pick: respondents can give several answers, so a mean score per respondent cannot be computed from the counts.'
+    return m.survey_mean_multi()
   return undefined
 }
 
@@ -86,7 +86,8 @@ export function scoreList(mean: MeanRows, labels: readonly string[]): string {
     mean.scores[k] === undefined ? [] : [`${label} = ${String(mean.scores[k])}`],
   )
   const left = labels.filter((_, k) => mean.scores[k] === undefined)
-  return `${scored.join(', ')}${left.length > 0 ? `; left out: ${left.join(', ')}` : ''}`
+  const leftOut = left.length > 0 ? m.survey_mean_left_out({ labels: left.join(', ') }) : ''
+  return `${scored.join(', ')}${leftOut}`
 }
 
 /** How the mean row is computed and, in a cross table, tested. */
@@ -97,9 +98,9 @@ export function meanSentence(
 ): string {
   const { mean } = analysis
   if (!mean) return analysis.meanUnavailable ?? ''
+  const scores = mean.source === 'set' ? m.survey_scores_set() : m.survey_scores_default()
   return (
-    `Mean score per respondent (${mean.source === 'set' ? 'scores as set for this table' : 'default scores 1…n in answer order, non-substantive answers left out'}: ${scoreList(mean, labels)}); ` +
-    `sample standard deviation (n − 1); base: respondents with a scored answer.` +
+    m.survey_mean_sentence({ scores, list: scoreList(mean, labels) }) +
     (cross ? ` ${meanTestWords(analysis)}` : '')
   )
 }
@@ -107,11 +108,8 @@ export function meanSentence(
 function meanTestWords(analysis: TableAnalysis): string {
   const { versus } = analysis
   const { test } = analysis.options
-  const against = versus.kind === 'rest' ? 'the rest of the table' : `"${versus.label}"`
-  return (
-    `▲/▼ on a mean: Welch's t-test (unequal variances) of the column against ${against}, two-sided, ${test.level}%; ` +
-    `no mark where either group has fewer than ${test.minBase} scored respondents.`
-  )
+  const against = versus.kind === 'rest' ? m.survey_mean_against_rest() : `"${versus.label}"`
+  return m.survey_mean_test({ against, level: test.level, minBase: formatCount(test.minBase) })
 }
 
 /** A mean or standard deviation as shown and exported: two decimals. */

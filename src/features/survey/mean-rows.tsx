@@ -4,6 +4,7 @@ import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
 import { SigMark } from './sig-mark'
+import { m } from '../../paraglide/messages.js'
 
 const cellBase = 'border-b border-border px-3 py-1.5'
 const td = `${cellBase} text-right tabular-nums`
@@ -25,7 +26,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
     <tbody data-testid="mean-rows" className="border-t-2 border-border-strong">
       <tr>
         <th scope="row" className={head}>
-          Mean (score)
+          {m.survey_mean_score_row()}
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
@@ -40,7 +41,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
       </tr>
       <tr>
         <th scope="row" className={head}>
-          Standard deviation
+          {m.survey_sd()}
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
@@ -55,7 +56,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
       </tr>
       <tr>
         <th scope="row" className={head}>
-          Base of the mean
+          {m.survey_base_of_mean()}
         </th>
         {cells.map((cell, c) => (
           <td key={c} className={td}>
@@ -75,7 +76,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
 function MeanValue({ cell }: { cell: MeanCell }) {
   return (
     <span className="inline-flex items-center gap-1">
-      <SigMark sig={cell.sig} of="mean" />
+      <SigMark sig={cell.sig} of={m.survey_mean_of()} />
       {formatMean(cell.summary?.mean)}
     </span>
   )

@@ -2,15 +2,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ENDPOINTS } from '../../api/endpoints'
 import { cleanNetName, MAX_NET_NAME } from './nets-form'
 import { netMethod } from './nets'
-import type { Net, NetSide } from './nets-address'
+import { netPrefix, type Net, type NetSide } from './nets-address'
 import type { Dimension, TableModel } from './table-model'
+import { m } from '../../paraglide/messages.js'
 
 const field = 'mt-1 w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm'
 const primary =
   'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
 const ghost = 'rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted'
 
-const SIDE_LABEL: Record<NetSide, string> = { rows: 'Rows', columns: 'Columns' }
+const sideLabel = (side: NetSide): string =>
+  side === 'rows' ? m.survey_slot_rows() : m.survey_slot_columns()
 
 /**
  * A net's name and answers: a form of native controls (name field, a radio per side when both
@@ -50,10 +52,10 @@ export function NetEditor({
     e.preventDefault()
     const clean = cleanNetName(name)
     const answers = dimension.answerIds.filter((a) => picked.includes(a))
-    if (clean === '') return setError('Give the net a name.')
+    if (clean === '') return setError(m.survey_net_name_missing())
     if (taken.some((t) => t.toLowerCase() === clean.toLowerCase()))
-      return setError(`There is a net named "${clean}" already; choose another name.`)
-    if (answers.length < 2) return setError('Pick at least two answers.')
+      return setError(m.survey_net_name_taken({ name: clean }))
+    if (answers.length < 2) return setError(m.survey_net_pick_two())
     onSave({ name: clean, answerIds: answers })
   }
 
@@ -68,11 +70,11 @@ export function NetEditor({
       className="space-y-3 rounded border border-border-strong bg-surface p-3"
     >
       <h4 id={`${id}-title`} className="font-medium">
-        {editing ? `Edit net "${editing.name}"` : 'New net'}
+        {editing ? m.survey_edit_net_title({ name: editing.name }) : m.survey_new_net()}
       </h4>
       {sides.length > 1 && !editing && (
         <fieldset>
-          <legend className="text-sm font-medium">Answers of</legend>
+          <legend className="text-sm font-medium">{m.survey_answers_of_legend()}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {sides.map((s) => (
               <label key={s.side} className="flex min-h-6 items-center gap-2 text-sm">
@@ -86,30 +88,30 @@ export function NetEditor({
                     setPicked([])
                   }}
                 />
-                {SIDE_LABEL[s.side]}: {s.dimension.title}
+                {sideLabel(s.side)}: {s.dimension.title}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       <label className="block text-sm font-medium">
-        Name
+        {m.survey_net_name()}
         <input
           ref={nameRef}
           className={field}
           value={name}
           maxLength={MAX_NET_NAME}
-          placeholder="e.g. Any streaming service"
+          placeholder={m.survey_net_name_placeholder()}
           aria-describedby={`${id}-name-hint`}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
       <p id={`${id}-name-hint`} className="text-xs text-ink-muted">
-        Up to {MAX_NET_NAME} characters; shown as "Net: …" in the table, chart and exports.
+        {m.survey_net_name_hint({ max: MAX_NET_NAME, prefix: netPrefix() })}
       </p>
       <fieldset>
         <legend className="text-sm font-medium">
-          Answers of "{dimension.title}" (two or more)
+          {m.survey_net_answers_legend({ title: dimension.title })}
         </legend>
         <ul className="mt-1 grid max-h-56 grid-cols-1 gap-x-4 overflow-y-auto rounded border border-border p-2 sm:grid-cols-2">
           {dimension.answerIds.map((answerId, i) => (
@@ -133,8 +135,11 @@ export function NetEditor({
       </fieldset>
       <p className="text-xs text-ink-muted">
         {needsTable
-          ? `"${dimension.title}" allows several answers, so the net cannot add their counts: its figures need one more table, filtered by these answers (${ENDPOINTS.dataTable.credits} credits; a column net one more per multi-pick row net), asked only when you press "Get figures".`
-          : 'One answer per respondent: the net adds the answers’ counts (no extra request).'}
+          ? m.survey_net_needs_table({
+              title: dimension.title,
+              credits: ENDPOINTS.dataTable.credits,
+            })
+          : m.survey_net_adds()}
       </p>
       {error && (
         <p role="alert" className="text-sm text-danger">
@@ -143,10 +148,10 @@ export function NetEditor({
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primary}>
-          Save net
+          {m.survey_save_net()}
         </button>
         <button type="button" className={ghost} onClick={onCancel}>
-          Cancel
+          {m.survey_cancel()}
         </button>
       </div>
     </form>

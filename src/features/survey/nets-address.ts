@@ -1,4 +1,5 @@
 import type { Dimension, NetLine, TableModel } from './table-model'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * What every table reads of nets (nets.ts): which rows and columns are nets, and their note.
@@ -9,7 +10,7 @@ import type { Dimension, NetLine, TableModel } from './table-model'
  */
 
 export const MAX_NETS = 10
-export const NET_PREFIX = 'Net: '
+export const netPrefix = (): string => m.survey_net_prefix()
 
 export interface Net {
   name: string
@@ -39,15 +40,16 @@ export function isNetColumn(model: TableModel, c: number): boolean {
   return n > 0 && c >= model.columnLabels.length - n
 }
 
-const METHOD_NOTE: Record<NetLine['method'], string> = {
-  sum: 'counts added: one answer per respondent',
-  any: 'respondents who picked any of them: the base of the table filtered by these answers',
-}
+const methodNote = (method: NetLine['method']): string =>
+  method === 'sum' ? m.survey_net_sum() : m.survey_net_any()
 
 /** What each net of the table contains, in words, for the notes and the exports. */
 export function netsNote(model: TableModel): string {
   const all = [...(model.nets?.rows ?? []), ...(model.nets?.columns ?? [])]
   return all
-    .map((n) => `${NET_PREFIX}${n.name} = ${n.labels.join(' OR ')} (${METHOD_NOTE[n.method]})`)
+    .map(
+      (n) =>
+        `${netPrefix()}${n.name} = ${n.labels.join(` ${m.survey_filter_or()} `)} (${methodNote(n.method)})`,
+    )
     .join('; ')
 }

@@ -1,22 +1,22 @@
+import { formatCount } from '../../lib/format'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { describeFailure } from '../../api/describe-failure'
 import { ENDPOINTS } from '../../api/endpoints'
 import { netsModule } from './address-modules'
-import { MAX_NETS, NET_PREFIX, netSides, type Net, type NetSide } from './nets-address'
+import { MAX_NETS, netPrefix, netSides, type Net, type NetSide } from './nets-address'
 import { scaleBoxes } from './nets'
 import type { TableModel } from './table-model'
 import type { NetTableState } from './net-tables'
 import type { NetsState } from './use-nets'
+import { m } from '../../paraglide/messages.js'
 
 // The editor comes when a net is made or edited, not with every table.
 const NetEditor = lazy(() => import('./net-editor').then((m) => ({ default: m.NetEditor })))
 
 const ghost =
   'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent'
-const HOW = {
-  sum: 'counts added',
-  any: 'respondents who picked any of them',
-} as const
+const how = (method: 'sum' | 'any') =>
+  method === 'sum' ? m.survey_nets_how_sum() : m.survey_nets_how_any()
 
 /**
  * The table's nets: each with what it contains and how it is counted, Edit and Remove; a
@@ -72,41 +72,43 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
   return (
     <div className="space-y-2">
       <p className="text-xs text-ink-muted">
-        {nets.nets.length} of at most {MAX_NETS}
+        {m.survey_nets_of_max({ count: nets.nets.length, max: MAX_NETS })}
       </p>
       {nets.nets.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          Combine answers into a named net, shown as an extra row
-          {sides.some((s) => s.side === 'columns') ? ' (or column)' : ''} with its own base.
+          {sides.some((s) => s.side === 'columns')
+            ? m.survey_nets_intro_both()
+            : m.survey_nets_intro_rows()}
         </p>
       ) : (
-        <ul className="space-y-2" aria-label="Nets of this table">
+        <ul className="space-y-2" aria-label={m.survey_nets_list()}>
           {nets.placed.map((net) => (
             <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
               <span>
                 <em className="font-medium">
-                  {NET_PREFIX}
+                  {netPrefix()}
                   {net.name}
                 </em>{' '}
-                ({net.side === 'rows' ? 'row' : 'column'}) = {net.labels.join(' OR ')}{' '}
-                <span className="text-ink-muted">· {HOW[net.method]}</span>
+                {net.side === 'rows' ? m.survey_net_side_row() : m.survey_net_side_column()} ={' '}
+                {net.labels.join(` ${m.survey_filter_or()} `)}{' '}
+                <span className="text-ink-muted">· {how(net.method)}</span>
               </span>
               <TableAsk state={nets.tables.get(net.name)} />
               <button
                 type="button"
                 className={ghost}
-                aria-label={`Edit net ${net.name}`}
+                aria-label={m.survey_edit_net({ name: net.name })}
                 onClick={(e) => open(net.name, e.currentTarget)}
               >
-                Edit
+                {m.survey_edit()}
               </button>
               <button
                 type="button"
                 className={ghost}
-                aria-label={`Remove net ${net.name}`}
+                aria-label={m.survey_remove_net({ name: net.name })}
                 onClick={() => remove(net.name)}
               >
-                Remove
+                {m.survey_remove_button()}
               </button>
             </li>
           ))}
@@ -114,25 +116,25 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
             <li key={net.name} className="flex flex-wrap items-center gap-2 text-sm">
               <span>
                 <em className="font-medium">
-                  {NET_PREFIX}
+                  {netPrefix()}
                   {net.name}
                 </em>{' '}
-                <span className="text-ink-muted">is not shown: {reason}.</span>
+                <span className="text-ink-muted">{m.survey_net_not_shown({ reason })}</span>
               </span>
               <button
                 type="button"
                 className={ghost}
-                aria-label={`Remove net ${net.name}`}
+                aria-label={m.survey_remove_net({ name: net.name })}
                 onClick={() => remove(net.name)}
               >
-                Remove
+                {m.survey_remove_button()}
               </button>
             </li>
           ))}
         </ul>
       )}
       {editing ? (
-        <Suspense fallback={<p className="text-sm text-ink-muted">Opening the net editor…</p>}>
+        <Suspense fallback={<p className="text-sm text-ink-muted">{m.survey_opening_editor()}</p>}>
           <NetEditor
             key={editing}
             model={model}
@@ -157,7 +159,7 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
               disabled={full}
               onClick={(e) => open('new', e.currentTarget)}
             >
-              New net…
+              {m.survey_new_net_button()}
             </button>
             {boxes.flatMap(({ side, top, bottom }) =>
               [top, bottom].map((box) => (
@@ -168,8 +170,15 @@ export function NetsPanel({ model, nets }: { model: TableModel; nets: NetsState 
                   disabled={full || has(box)}
                   onClick={() => add(box)}
                 >
-                  Add {box.name} ({box.answerIds.map((a) => labelOf(side, a)).join(' + ')})
-                  {boxes.length > 1 ? ` on ${side}` : ''}
+                  {m.survey_add_box({
+                    name: box.name,
+                    answers: box.answerIds.map((a) => labelOf(side, a)).join(' + '),
+                  })}
+                  {boxes.length > 1
+                    ? side === 'rows'
+                      ? m.survey_on_rows()
+                      : m.survey_on_columns()
+                    : ''}
                 </button>
               )),
             )}
@@ -193,7 +202,7 @@ function TableAsk({ state }: { state: NetTableState | undefined }) {
   if (state.status === 'loading')
     return (
       <span role="status" className="text-ink-muted">
-        Asking for its table…
+        {m.survey_asking_table()}
       </span>
     )
   if (state.status === 'failed')
@@ -203,18 +212,22 @@ function TableAsk({ state }: { state: NetTableState | undefined }) {
           {describeFailure(state.error).title}
         </span>
         <button type="button" className={ghost} onClick={state.ask}>
-          Ask again ({cost} credits)
+          {m.survey_ask_again({ credits: formatCount(cost) })}
         </button>
       </span>
     )
-  const tables = state.tables === 1 ? 'one more table' : `${state.tables} more tables`
+  const credits = formatCount(state.tables * cost)
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="text-ink-muted">
-        Needs {tables} ({state.tables * cost} credits).
+        {m.survey_needs_tables({
+          count: state.tables,
+          shown: formatCount(state.tables),
+          credits,
+        })}
       </span>
       <button type="button" className={ghost} onClick={state.ask}>
-        Get figures ({state.tables * cost} credits)
+        {m.survey_get_figures({ credits })}
       </button>
     </span>
   )

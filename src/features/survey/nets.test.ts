@@ -222,21 +222,9 @@ describe('single-pick nets add counts', () => {
     const rows = exportRows(header, model, grid)
     const note = 'Net: Top 2 = Very good OR Good (counts added: one answer per respondent)'
     expect(rows).toContainEqual(['Nets', note])
-    // % , n and mark per column, then Total % and n: 50 of 100, 30 ▼, 70 ▲; 150 of 300 = 50 %.
-    expect(rows.at(-1)).toEqual([
-      'Net: Top 2',
-      '50',
-      '50',
-      '',
-      '30',
-      '30',
-      '▼',
-      '70',
-      '70',
-      '▲',
-      '50',
-      '150',
-    ])
+    // % , n and mark per column (numbers, for the CSV's dialect), then Total % and n: 50 of 100,
+    // 30 ▼, 70 ▲; 150 of 300 = 50 %.
+    expect(rows.at(-1)).toEqual(['Net: Top 2', 50, 50, '', 30, 30, '▼', 70, 70, '▲', 50, 150])
     expect(footnote({ header, model, grid })).toContain(note)
   })
 

@@ -28,7 +28,8 @@ import type { PercentBase, TableRequest } from './search-params'
  * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
  */
 
-import { NET_PREFIX, isNetRow, type Net, type NetSide } from './nets-address'
+import { netPrefix, isNetRow, type Net, type NetSide } from './nets-address'
+import { m } from '../../paraglide/messages.js'
 
 /** A net placed on a side of the table, with its answers' labels and how it is counted. */
 export interface PlacedNet extends NetLine {
@@ -83,24 +84,26 @@ export function placeNets(
     const found = dims.find(([, d]) => d?.questionId === questionId)
     const issue = (reason: string) => issues.push({ net, reason })
     if (!found || !found[1]) {
-      issue('its answers are of a question that is not on the rows or columns of this table')
+      issue(m.survey_net_issue_not_here())
       continue
     }
     const [side, d] = found
     if (!d.whole) {
-      issue(`the ${side} show one answer of "${d.title}"; a net needs the whole question`)
+      issue(
+        side === 'rows'
+          ? m.survey_net_issue_rows_one({ title: d.title })
+          : m.survey_net_issue_columns_one({ title: d.title }),
+      )
       continue
     }
     const missing = net.answerIds.filter((id) => !d.answerIds.includes(id))
     if (missing.length > 0) {
-      issue(`"${d.title}" has no answer ${missing.join(', ')}`)
+      issue(m.survey_net_issue_missing({ title: d.title, answers: missing.join(', ') }))
       continue
     }
     const method = netMethod(model, side)
     if (method === 'any' && filters.some((f) => questionOf(f) === questionId)) {
-      issue(
-        `the table is filtered by answers of "${d.title}", and the service would combine them with the net's answers by OR`,
-      )
+      issue(m.survey_net_issue_filtered({ title: d.title }))
       continue
     }
     const labels = net.answerIds.map((id) => d.labels[d.answerIds.indexOf(id)] ?? id)
@@ -152,7 +155,7 @@ export function withNetRows(
   if (rows.length === 0) return model
   return {
     ...model,
-    rowLabels: [...model.rowLabels, ...rows.map(({ net }) => NET_PREFIX + net.name)],
+    rowLabels: [...model.rowLabels, ...rows.map(({ net }) => netPrefix() + net.name)],
     counts: [...model.counts, ...rows.map(({ counts }) => counts)],
     servicePct: [
       ...model.servicePct,
@@ -274,7 +277,7 @@ export function withNetColumns(
   return {
     model: {
       ...model,
-      columnLabels: [...model.columnLabels, ...nets.map(({ net }) => NET_PREFIX + net.name)],
+      columnLabels: [...model.columnLabels, ...nets.map(({ net }) => netPrefix() + net.name)],
       bases: [...model.bases, ...netBases],
       counts: model.counts.map((row, r) => [...row, ...countsOf(r)]),
       servicePct: model.servicePct.map((row, r) => [
@@ -304,8 +307,8 @@ export function scaleBoxes(
   const substantive = d.answerIds.filter((_, i) => !leftOut[i])
   if (substantive.length < 4 || substantive.length > 11) return undefined
   return {
-    top: { name: 'Top 2 box', answerIds: substantive.slice(0, 2) },
-    bottom: { name: 'Bottom 2 box', answerIds: substantive.slice(-2) },
+    top: { name: m.survey_top_2_box(), answerIds: substantive.slice(0, 2) },
+    bottom: { name: m.survey_bottom_2_box(), answerIds: substantive.slice(-2) },
   }
 }
 

@@ -3,6 +3,7 @@ import { rememberAsked } from './asked-store'
 import { intersect, nearestYears, type NoData } from './no-data'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
+import { m } from '../../paraglide/messages.js'
 
 const MAX_OFFERED = 6
 const button =
@@ -27,13 +28,17 @@ export function NoDataState({
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   const where = naming.where(ids)
   const thisYear = new Date().getUTCFullYear()
-  const place = search.country ? naming.countryName(search.country) : 'all surveyed countries'
+  const place = search.country ? naming.countryName(search.country) : m.survey_all_countries_lower()
   const year = search.year ?? thisYear
   const questions = noData.asked.map((a) => {
     const name = naming.describe(a.questionId)
     const years = a.years ? span(a.years) : undefined
     const countries = a.countries?.map(naming.countryName).join(', ')
-    return `“${name}” was asked${years ? ` in ${years}` : ''}${countries ? ` in ${countries}` : ''}.`
+    return m.survey_was_asked({
+      name,
+      years: years ? m.survey_in_place({ place: years }) : '',
+      countries: countries ? m.survey_in_place({ place: countries }) : '',
+    })
   })
   const country = noData.choice === 'country'
   // What this answer lists, else what the builder knew before it.
@@ -49,8 +54,11 @@ export function NoDataState({
     <div role="alert" className="rounded border border-warning/50 bg-warning-soft p-4 text-sm">
       <p className="font-medium">
         {country
-          ? `No data for ${place}: choose another country.`
-          : `No data for ${year}${search.country ? ` in ${place}` : ''}: choose another survey year.`}
+          ? m.survey_no_data_country({ place })
+          : m.survey_no_data_year({
+              year,
+              place: search.country ? m.survey_in_place({ place }) : '',
+            })}
       </p>
       {questions.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
@@ -61,13 +69,12 @@ export function NoDataState({
       )}
       {listed && offered.length === 0 ? (
         <p className="mt-2">
-          These questions were never asked together in one {country ? 'country' : 'year'}: remove
-          one of them.
+          {country ? m.survey_never_together_country() : m.survey_never_together_year()}
         </p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {offered.length > 0 && (
-            <span>{country ? 'Countries with data:' : 'Nearest years with data:'}</span>
+            <span>{country ? m.survey_countries_with_data() : m.survey_nearest_years()}</span>
           )}
           {offered.map((value) =>
             typeof value === 'string' ? (
@@ -93,10 +100,10 @@ export function NoDataState({
           )}
           {country ? (
             <button type="button" className={button} onClick={() => builder.setCountry(undefined)}>
-              All surveyed countries
+              {m.survey_all_countries()}
             </button>
           ) : (
-            offered.length === 0 && <span>Choose another year in the list above.</span>
+            offered.length === 0 && <span>{m.survey_choose_year_above()}</span>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { formatCount, formatNumber, formatPercent } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 /** One decimal, as the service rounds; thousands grouped ("1,234.5%"). */
 export function formatPct(v: number): string {
@@ -8,13 +9,20 @@ export function formatPct(v: number): string {
 /** A count of respondents, thousands separated. */
 export const formatN = formatCount
 
+// Getters: each label is read in the language of the page being written, not when this loads.
 export const PCT_BASE_LABEL = {
-  column: 'Column %',
-  row: 'Row %',
-  total: 'Total %',
-} as const
+  get column() {
+    return m.survey_pct_column()
+  },
+  get row() {
+    return m.survey_pct_row()
+  },
+  get total() {
+    return m.survey_pct_total()
+  },
+}
 
 export function formatP(p: number): string {
-  if (p < 0.001) return 'p < 0.001'
-  return `p = ${formatNumber(p, 3)}`
+  if (p < 0.001) return m.survey_p_below({ p: formatNumber(0.001, 3) })
+  return m.survey_p_equals({ p: formatNumber(p, 3) })
 }

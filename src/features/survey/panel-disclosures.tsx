@@ -1,6 +1,7 @@
 import { lazy, useRef, type ComponentProps } from 'react'
 import { ENDPOINTS } from '../../api/endpoints'
 import { useNearViewport } from '../../components/near-viewport'
+import { formatCount } from '../../lib/format'
 import { useAnalysisAddressNotice } from './analysis-address'
 import { Disclosure } from './disclosure'
 import { MAX_NETS, netSides } from './nets-address'
@@ -8,6 +9,7 @@ import { analysisSummary, audiencesSummary, netsSummary } from './panel-summarie
 import { useSavedTables } from './saved-store'
 import { analysisToSearch } from './test-options'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The panels above the table, collapsed: their controls load when opened, not with every
@@ -38,7 +40,7 @@ export function AnalysisDisclosure({
   const address = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
   return (
     <Disclosure
-      title="Tests and statistics"
+      title={m.survey_tests_and_statistics()}
       level={3}
       summary={analysisSummary(options, versus, model.kind === 'cross', mean !== undefined)}
       preload={loadAnalysis}
@@ -65,7 +67,7 @@ export function NetsDisclosure({ model, nets }: ComponentProps<typeof NetsPanel>
   const { dropped } = nets
   return (
     <Disclosure
-      title="Nets"
+      title={m.survey_nets()}
       level={3}
       summary={netsSummary(
         nets.nets.map((n) => n.name),
@@ -78,10 +80,11 @@ export function NetsDisclosure({ model, nets }: ComponentProps<typeof NetsPanel>
       notices={
         dropped.length > 0 && (
           <p role="status" className={notice}>
-            The link had {dropped.length === 1 ? 'a net' : 'nets'} that could not be read (a name of
-            1 to 60 characters, then ~ and two or more answers of one question; at most {MAX_NETS}
-            ): {dropped.map((d) => `"${d}"`).join(', ')}.{' '}
-            {dropped.length === 1 ? 'It was' : 'They were'} removed from the address.
+            {m.survey_nets_dropped({
+              count: dropped.length,
+              max: MAX_NETS,
+              names: dropped.map((d) => `"${d}"`).join(', '),
+            })}
           </p>
         )
       }
@@ -98,7 +101,7 @@ export function AudienceDisclosure({
 }: ComponentProps<typeof AudiencePanel>) {
   return (
     <Disclosure
-      title="Audiences"
+      title={m.survey_audiences()}
       level={2}
       summary={audiencesSummary(address.audiences.map((a) => a.name))}
       preload={loadAudiences}
@@ -125,7 +128,9 @@ function SavedCount() {
   const count = useSavedTables(useNearViewport(place, '200px')).length
   return (
     <span ref={place}>
-      {count === 0 ? 'save this table to reopen it later' : `${count === 1 ? 'one' : count} saved`}
+      {count === 0
+        ? m.survey_save_to_reopen()
+        : m.survey_saved_count({ count, shown: formatCount(count) })}
     </span>
   )
 }
@@ -134,7 +139,7 @@ function SavedCount() {
 export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
   return (
     <Disclosure
-      title="Saved tables"
+      title={m.survey_saved_tables()}
       level={2}
       summary={<SavedCount />}
       preload={loadSaved}

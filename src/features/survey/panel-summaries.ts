@@ -1,5 +1,7 @@
+import { formatCount } from '../../lib/format'
 import type { Versus } from './table-analysis'
 import { DEFAULT_MIN_BASE, type AnalysisOptions } from './test-options'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The one line a collapsed panel above the table shows (disclosure.tsx): what is on in it, so a
@@ -16,14 +18,18 @@ export function analysisSummary(
   const { test } = options
   const parts = cross
     ? [
-        `${test.level}%, vs ${versus.kind === 'reference' ? versus.label : 'the rest of the row'}`,
-        ...(test.minBase !== DEFAULT_MIN_BASE ? [`minimum base ${test.minBase}`] : []),
+        versus.kind === 'reference'
+          ? m.survey_sum_vs({ level: test.level, label: versus.label })
+          : m.survey_sum_vs_rest({ level: test.level }),
+        ...(test.minBase !== DEFAULT_MIN_BASE
+          ? [m.survey_sum_min_base({ n: formatCount(test.minBase) })]
+          : []),
         ...(test.fdr === 'bh' ? ['BH'] : []),
-        ...(options.index ? ['index'] : []),
+        ...(options.index ? [m.survey_sum_index()] : []),
       ]
     : []
-  if (meanShown) parts.push('mean')
-  return parts.length > 0 ? parts.join(' · ') : 'no mean row'
+  if (meanShown) parts.push(m.survey_sum_mean())
+  return parts.length > 0 ? parts.join(' · ') : m.survey_sum_no_mean()
 }
 
 /**
@@ -36,17 +42,25 @@ export function netsSummary(
   credits: number,
   notShown = 0,
 ) {
-  if (names.length === 0) return 'none'
+  if (names.length === 0) return m.survey_sum_none()
   const waiting =
     tablesToAsk > 0
-      ? ` · ${tablesToAsk === 1 ? 'one table' : `${tablesToAsk} tables`} to ask (${tablesToAsk * credits} credits)`
+      ? m.survey_sum_tables_to_ask({
+          count: tablesToAsk,
+          shown: formatCount(tablesToAsk),
+          credits: formatCount(tablesToAsk * credits),
+        })
       : ''
-  const hidden = notShown > 0 ? ` · ${notShown} not shown` : ''
+  const hidden = notShown > 0 ? m.survey_sum_not_shown({ count: formatCount(notShown) }) : ''
   return `${names.join(', ')}${waiting}${hidden}`
 }
 
 /** "none as columns", or the audiences shown as columns. */
 export function audiencesSummary(names: readonly string[]): string {
-  if (names.length === 0) return 'none as columns'
-  return `${names.length === 1 ? '1 as a column' : `${names.length} as columns`}: ${names.join(', ')}`
+  if (names.length === 0) return m.survey_sum_no_audiences()
+  return m.survey_sum_audiences({
+    count: names.length,
+    shown: formatCount(names.length),
+    names: names.join(', '),
+  })
 }

@@ -1,4 +1,5 @@
 import type { DataTable } from '../../api/schemas'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * A table of several countries at once is the national samples added up, unweighted: a country
@@ -9,8 +10,5 @@ import type { DataTable } from '../../api/schemas'
 export function pooledNote(data: Pick<DataTable, 'geolocations'>): string | undefined {
   const n = data.geolocations.length
   if (n < 2) return undefined
-  return (
-    `An unweighted sum of ${n} national samples: a country with more respondents counts for ` +
-    'more, so this is not an estimate for these countries together.'
-  )
+  return m.survey_pooled_note({ count: n })
 }

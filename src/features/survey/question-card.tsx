@@ -7,6 +7,7 @@ import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from './roving-focus'
 import { TabBookToggle } from './tab-book-toggle'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The results list as one tab stop with arrow keys (roving-focus.ts): its code comes with the
@@ -57,10 +58,10 @@ export function QuestionCard({
         </h3>
         <span className="text-xs text-ink-subtle">
           <span className="rounded bg-surface-muted px-1.5 py-0.5">
-            {multi ? 'Multi-pick' : 'Single-pick'}
+            {multi ? m.survey_multi_pick() : m.survey_single_pick()}
           </span>{' '}
           {min !== undefined && max !== undefined && min !== null && max !== null && (
-            <span>asked {min === max ? min : `${min}–${max}`}</span>
+            <span>{m.survey_asked({ years: min === max ? `${min}` : `${min}–${max}` })}</span>
           )}
         </span>
       </div>
@@ -69,28 +70,31 @@ export function QuestionCard({
         <button
           type="button"
           onClick={() => builder.setRows(id)}
-          aria-label={`Add ${name} to rows`}
+          aria-label={m.survey_add_to_rows({ name })}
           className="rounded bg-accent px-2.5 py-1 text-sm font-medium text-on-accent hover:bg-accent-strong"
         >
-          + Rows
+          {m.survey_plus_rows()}
         </button>
         <button
           type="button"
           onClick={() => builder.setColumns(id)}
-          aria-label={`Add ${name} to columns`}
+          aria-label={m.survey_add_to_columns({ name })}
           className="rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft"
         >
-          + Columns
+          {m.survey_plus_columns()}
         </button>
         <TabBookToggle builder={builder} questionId={id} name={name} />
       </div>
       <p className="mt-2 text-xs text-ink-subtle">
-        {question.answers_subset.length} of {formatCount(question.total_answers ?? 0)} answers shown
+        {m.survey_answers_shown({
+          shown: formatCount(question.answers_subset.length),
+          total: formatCount(question.total_answers ?? 0),
+        })}
       </p>
       <ul
         ref={answers}
         className="mt-1 divide-y divide-border text-sm"
-        aria-label={`Answers of ${name}`}
+        aria-label={m.survey_answers_of({ name })}
         aria-describedby={keysHint}
       >
         {question.answers_subset.map((a) => (

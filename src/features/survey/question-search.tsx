@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { SearchInput } from '../../components/search-input'
+import { formatCount } from '../../lib/format'
 import { questionCardsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { rememberQuestions } from './question-catalogue'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from './search-params'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 // The wording of a failure loads with the failure.
 const FailureLine = lazy(() => import('./failure-line'))
@@ -51,29 +53,32 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       onFocus={() => void questionCardsModule.load()}
     >
       <h2 id={`${inputId}-h`} className="text-lg font-semibold">
-        Find questions
+        {m.survey_find_questions()}
       </h2>
       {/* The table's other settings go along in the form, so pressing Enter before the app has
           loaded keeps the table. */}
       <SearchInput
         value={urlQ}
         onCommit={setQ}
-        label="Search survey questions and answers"
-        placeholder="e.g. streaming, generation, income"
+        label={m.survey_search_label()}
+        placeholder={m.survey_search_placeholder()}
         showLabel
         hiddenFields={carriedFields(builder.search)}
       />
       <p aria-live="polite" className="text-xs text-ink-subtle">
         {!q
-          ? 'Short terms covering one aspect work best.'
+          ? m.survey_search_hint()
           : isFetching
-            ? 'Searching…'
+            ? m.survey_searching()
             : error
               ? ''
-              : `${results.length} question${results.length === 1 ? '' : 's'} found`}
+              : m.survey_questions_found_count({
+                  count: results.length,
+                  shown: formatCount(results.length),
+                })}
       </p>
       {!q && (
-        <ul className="flex flex-wrap gap-2" aria-label="Suggested searches">
+        <ul className="flex flex-wrap gap-2" aria-label={m.survey_suggested()}>
           {SUGGESTIONS.map((s) => (
             <li key={s}>
               <button
@@ -95,12 +100,11 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
         </p>
       )}
       <p id={`${inputId}-keys`} className="sr-only">
-        One tab stop per list: arrow keys move between questions or answers and their buttons, Home
-        and End to the first and last.
+        {m.survey_keys_hint()}
       </p>
       <ol
         ref={resultsList}
-        aria-label="Questions found"
+        aria-label={m.survey_questions_found()}
         aria-describedby={`${inputId}-keys`}
         className={`max-h-[70vh] space-y-3 overflow-y-auto ${isFetching ? 'opacity-70' : ''}`}
       >

@@ -2,6 +2,7 @@ import { formatPercent } from '../../lib/format'
 import type { ChartShape } from './chart-panels'
 import { PCT_BASE_MEANING } from './csv-export'
 import type { ExportHeader } from './export-header'
+import { m } from '../../paraglide/messages.js'
 import type { TableModel } from './table-model'
 import { SERIES_COLOURS, seriesMark } from './chart-palette'
 import { formatN, formatPct } from './number-format'
@@ -197,20 +198,22 @@ export function reportSvg(shape: ChartShape, text: ReportText, palette: ReportPa
 /** Title, subtitle, value note and source line of the figure, from the export header. */
 export function reportText(h: ExportHeader, model: TableModel, respondents: number): ReportText {
   const cross = model.kind === 'cross'
-  const who = h.filters ? `Respondents: ${h.filters}` : 'All respondents asked'
-  const meaning = cross ? PCT_BASE_MEANING[h.percentBase] : 'percent of respondents'
+  const who = h.filters ? m.survey_fig_respondents({ filters: h.filters }) : m.survey_fig_all()
+  const meaning = cross ? PCT_BASE_MEANING[h.percentBase] : m.survey_percent_of_respondents()
   // Every country is in the CSV; a slide names a few, or counts them.
   const countries = h.country.split('; ').filter(Boolean)
-  const place = countries.length > 3 ? `${countries.length} countries pooled` : h.country
+  const place =
+    countries.length > 3 ? m.survey_fig_pooled({ count: formatN(countries.length) }) : h.country
   return {
     title: h.title,
     subtitle: [
       [place, h.year, who].filter(Boolean).join(' · '),
-      `Base: ${formatN(respondents)} respondents · ${meaning}`,
+      m.survey_fig_base({ n: formatN(respondents), meaning }),
     ],
-    valueNote:
-      `Values: ${meaning}.` +
-      (model.multiPick ? ' Multi-pick: several answers possible, bars do not sum to 100%.' : ''),
-    source: `Source: ${h.source || 'not stated'}. Retrieved ${h.retrieved}.`,
+    valueNote: m.survey_fig_values({ meaning }) + (model.multiPick ? m.survey_fig_multi() : ''),
+    source: m.survey_source_retrieved({
+      source: h.source || m.survey_not_stated(),
+      date: h.retrieved,
+    }),
   }
 }

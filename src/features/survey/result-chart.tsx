@@ -12,6 +12,8 @@ import { ChartLegend } from './chart-legend'
 import { chartTooltip } from './chart-tooltip'
 import { SeriesPatterns } from './series-marks'
 import { useStaged } from './use-staged'
+import { formatPercent } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 import { memo, startTransition, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 const TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 }
@@ -59,7 +61,8 @@ export const ResultChart = memo(function ResultChart({
   // does not re-render (a new height would lay out its bars again in the same task).
   const heights = shape.panels.map((_, i) => panelHeight(staged[i] ?? shape, i))
   const note = cross ? repeatNote(shape.series.length) : ''
-  const label = `Bar chart: ${title}. ${cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}. The data is in the result table.`
+  const values = cross ? PCT_BASE_LABEL[pct] : m.survey_percent_of_respondents_cap()
+  const label = m.survey_chart_label({ title, values })
   return (
     <figure className="rounded border border-border bg-surface p-3">
       {cross && <ChartLegend series={shape.series} />}
@@ -91,18 +94,14 @@ export const ResultChart = memo(function ResultChart({
       </div>
       <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-subtle">
         <span className="flex-1">
-          {cross ? PCT_BASE_LABEL[pct] : 'Percent of respondents'}
+          {values}
           {shape.stacked &&
             (shape.stack.stackable && shape.stack.bar === 'column'
-              ? ', one stacked bar per column'
-              : ', one stacked bar per row answer')}
-          ; hover or focus a bar for n.
-          {model.multiPick && (
-            <span className="block">Multi-pick: the bars do not sum to 100%.</span>
-          )}
-          {unstackable && (
-            <span className="block">Shown grouped: stacked bars would not add up (see Bars).</span>
-          )}
+              ? m.survey_stacked_per_column()
+              : m.survey_stacked_per_row())}
+          {m.survey_hover_for_n()}
+          {model.multiPick && <span className="block">{m.survey_chart_multi()}</span>}
+          {unstackable && <span className="block">{m.survey_chart_grouped()}</span>}
           {note && <span className="mt-1 block">{note}</span>}
         </span>
         <button
@@ -110,7 +109,7 @@ export const ResultChart = memo(function ResultChart({
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted"
           onClick={() => downloadSvg(report(), filename)}
         >
-          Download chart SVG
+          {m.survey_download_svg()}
         </button>
         <button
           type="button"
@@ -118,12 +117,11 @@ export const ResultChart = memo(function ResultChart({
           onClick={() =>
             downloadPng(report(), filename).then(
               () => setExportError(''),
-              () =>
-                setExportError('The browser refused to draw the PNG; download the SVG instead.'),
+              () => setExportError(m.survey_png_refused()),
             )
           }
         >
-          Download chart PNG
+          {m.survey_download_png()}
         </button>
         <span role="status" className="w-full text-danger">
           {exportError}
@@ -162,7 +160,8 @@ const ChartPanel = memo(function ChartPanel({
   // A fixed percent axis (never past 100 %), the same in every panel of a split chart.
   const valueAxis = {
     type: 'number' as const,
-    unit: '%',
+    // "20 %" on a German page, as the table writes it.
+    tickFormatter: (t: number) => formatPercent(t, 0),
     tick: TICK,
     domain: [0, axis.max],
     ticks: axis.ticks,

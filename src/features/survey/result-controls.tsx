@@ -3,10 +3,20 @@ import { CHART_LAYOUTS, PERCENT_BASES, ROW_SORTS, VIEWS } from './search-params'
 import { PCT_BASE_LABEL } from './number-format'
 import { stackRule, type TableModel } from './table-model'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
-const VIEW_LABEL = { table: 'Table', chart: 'Chart', both: 'Both' } as const
-const SORT_LABEL = { order: 'Answer order', label: 'Label', value: 'Value' } as const
-const LAYOUT_LABEL = { grouped: 'Grouped', stacked: 'Stacked' } as const
+// Read when rendering, in the language of the page being written.
+const viewLabel = () => ({
+  table: m.survey_view_table(),
+  chart: m.survey_view_chart(),
+  both: m.survey_view_both(),
+})
+const sortLabel = () => ({
+  order: m.survey_sort_order(),
+  label: m.survey_sort_label(),
+  value: m.survey_sort_value(),
+})
+const layoutLabel = () => ({ grouped: m.survey_bars_grouped(), stacked: m.survey_bars_stacked() })
 
 /** View, percent base, row order and chart layout: view state, applied client-side. */
 export function ResultControls({ builder, model }: { builder: Builder; model: TableModel }) {
@@ -16,15 +26,15 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
   return (
     <div className="flex flex-wrap gap-x-6 gap-y-2">
       <Segmented
-        legend="Show"
+        legend={m.survey_show()}
         options={VIEWS}
-        labels={VIEW_LABEL}
+        labels={viewLabel()}
         value={search.view}
         onChange={builder.setView}
       />
       {cross && (
         <Segmented
-          legend="Percent base"
+          legend={m.survey_percent_base()}
           options={PERCENT_BASES}
           labels={PCT_BASE_LABEL}
           value={search.pct}
@@ -32,17 +42,17 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
         />
       )}
       <Segmented
-        legend="Sort rows by"
+        legend={m.survey_sort_rows_by()}
         options={ROW_SORTS}
-        labels={SORT_LABEL}
+        labels={sortLabel()}
         value={search.order}
         onChange={builder.setSort}
       />
       {cross && search.view !== 'table' && (
         <Segmented
-          legend="Bars"
+          legend={m.survey_bars()}
           options={CHART_LAYOUTS}
-          labels={LAYOUT_LABEL}
+          labels={layoutLabel()}
           value={stack.stackable ? search.chart : 'grouped'}
           onChange={builder.setChart}
           unavailable={stack.stackable ? {} : { stacked: stack.reason }}
@@ -76,7 +86,7 @@ export function Segmented<T extends string>({
       aria-describedby={reasons.length > 0 ? reasonId : undefined}
     >
       <legend className="float-left mr-2 text-sm text-ink-muted">{legend}</legend>
-      <div className="inline-flex rounded border border-border-strong">
+      <div className="inline-flex max-w-full flex-wrap rounded border border-border-strong">
         {options.map((option) => (
           <label
             key={option}
@@ -103,7 +113,8 @@ export function Segmented<T extends string>({
       </div>
       {reasons.length > 0 && (
         <p id={reasonId} className="max-w-prose basis-full text-xs text-ink-muted">
-          {labels[options.find((o) => unavailable[o]) as T]} is unavailable: {reasons.join(' ')}
+          {labels[options.find((o) => unavailable[o]) as T]}{' '}
+          {m.survey_unavailable({ reasons: reasons.join(' ') })}
         </p>
       )}
     </fieldset>

@@ -15,6 +15,7 @@ import { meanRowsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { IndexNote } from './index-note'
 import { SigMark } from './sig-mark'
+import { m } from '../../paraglide/messages.js'
 
 const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
 const cellBase = 'border-b border-border px-3 py-1.5'
@@ -28,7 +29,7 @@ export function ResultGrid({
   grid,
   pct,
   caption,
-  label = 'Result table',
+  label = m.survey_result_table(),
 }: {
   id: string
   model: TableModel
@@ -56,7 +57,7 @@ export function ResultGrid({
               scope="col"
               className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-48`}
             >
-              Answer
+              {m.survey_answer()}
             </th>
             {cross ? (
               <>
@@ -69,22 +70,24 @@ export function ResultGrid({
                     <span className="block">{label}</span>
                     <BaseNote base={model.bases[c] ?? 0} />
                     {c === reference && (
-                      <span className="block text-xs font-semibold">Reference column</span>
+                      <span className="block text-xs font-semibold">
+                        {m.survey_reference_column()}
+                      </span>
                     )}
                   </th>
                 ))}
                 <th scope="col" className={`${th} min-w-28`}>
-                  <span className="block">Total</span>
+                  <span className="block">{m.survey_total()}</span>
                   <BaseNote base={grid.totalBase} />
                 </th>
               </>
             ) : (
               <>
                 <th scope="col" className={th}>
-                  Respondents
+                  {m.survey_respondents()}
                 </th>
                 <th scope="col" className={th}>
-                  Percent
+                  {m.survey_percent()}
                 </th>
               </>
             )}
@@ -125,15 +128,17 @@ export function ResultGrid({
           <tfoot>
             <tr>
               <th scope="row" className={`${cellBase} ${sticky} bg-surface font-medium`}>
-                Base (respondents)
+                {m.survey_base_respondents()}
               </th>
               <td className={`${td} font-medium`}>{formatN(model.bases[0] ?? 0)}</td>
-              <td className={td}>{model.multiPick ? 'multi-pick' : formatPct(100)}</td>
+              <td className={td}>
+                {model.multiPick ? m.survey_multi_pick_lower() : formatPct(100)}
+              </td>
             </tr>
           </tfoot>
         )}
       </table>
-      <p className="sr-only">Percentages are {PCT_BASE_LABEL[pct]}.</p>
+      <p className="sr-only">{m.survey_percentages_are({ base: PCT_BASE_LABEL[pct] })}</p>
     </div>
   )
 }
@@ -155,13 +160,13 @@ export function BaseNote({ base }: { base: number }) {
 function BaseMark({ flag }: { flag: BaseFlag }) {
   if (flag === 'small')
     return (
-      <span role="img" aria-label={`small base, under ${SMALL_BASE}`}>
+      <span role="img" aria-label={m.survey_small_base_mark({ n: SMALL_BASE })}>
         *
       </span>
     )
   if (flag === 'tiny')
     return (
-      <span role="img" aria-label={`very small base, under ${TINY_BASE}`}>
+      <span role="img" aria-label={m.survey_tiny_base_mark({ n: TINY_BASE })}>
         !
       </span>
     )
@@ -191,7 +196,7 @@ export function CrossCell({
   return (
     <td
       className={`${td} ${tiny ? 'text-ink-subtle' : ''} ${cell.sig === 'higher' ? 'bg-accent-soft' : ''}`}
-      title={`${formatN(cell.count)} of ${formatN(cell.base)} respondents`}
+      title={m.survey_cell_title({ count: formatN(cell.count), base: formatN(cell.base) })}
     >
       <span className="inline-flex items-center gap-1">
         <SigMark sig={cell.sig} />

@@ -3,6 +3,7 @@ import { SafeHtml } from '../../components/safe-html'
 import { safeHttpUrl } from '../../lib/safe-url'
 import { NumbersNote } from './analysis-legend'
 import { pooledNote } from './pooled-countries'
+import { m } from '../../paraglide/messages.js'
 
 /** What the numbers are: title, description, source, survey, place, year, filters, hint, link. */
 export function ResultMeta({ data, filters }: { data: DataTable; filters: string }) {
@@ -11,7 +12,7 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
   const pooled = pooledNote(data)
   return (
     <section
-      aria-label="About this table"
+      aria-label={m.survey_about_table()}
       className="rounded border border-border bg-surface p-3 text-sm"
     >
       <h3 className="font-semibold">{data.title}</h3>
@@ -22,26 +23,26 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
         className="mt-1 text-ink-muted"
       />
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        <dt className="text-ink-subtle">Source</dt>
-        <dd>{data.sources.join('; ') || 'not stated'}</dd>
-        <dt className="text-ink-subtle">Survey</dt>
+        <dt className="text-ink-subtle">{m.survey_meta_source()}</dt>
+        <dd>{data.sources.join('; ') || m.survey_not_stated()}</dd>
+        <dt className="text-ink-subtle">{m.survey_meta_survey()}</dt>
         <dd className="font-mono text-xs">{data.identifier.survey_id}</dd>
-        <dt className="text-ink-subtle">Country</dt>
+        <dt className="text-ink-subtle">{m.survey_meta_country()}</dt>
         <dd>
-          {countries || 'not stated'}
+          {countries || m.survey_not_stated()}
           {pooled && <span className="mt-0.5 block text-warning">{pooled}</span>}
         </dd>
-        <dt className="text-ink-subtle">Year</dt>
-        <dd>{data.date ?? 'not stated'}</dd>
-        <dt className="text-ink-subtle">Filters</dt>
-        <dd>{filters || 'none — all respondents asked'}</dd>
-        <dt className="text-ink-subtle">Numbers</dt>
+        <dt className="text-ink-subtle">{m.survey_meta_year()}</dt>
+        <dd>{data.date ?? m.survey_not_stated()}</dd>
+        <dt className="text-ink-subtle">{m.survey_meta_filters()}</dt>
+        <dd>{filters || m.survey_no_filters()}</dd>
+        <dt className="text-ink-subtle">{m.survey_meta_numbers()}</dt>
         <dd>
           <NumbersNote />
         </dd>
         {data.interpretation_hint && (
           <>
-            <dt className="text-ink-subtle">How to read</dt>
+            <dt className="text-ink-subtle">{m.survey_meta_how_to_read()}</dt>
             <dd>{data.interpretation_hint}</dd>
           </>
         )}
@@ -53,7 +54,7 @@ export function ResultMeta({ data, filters }: { data: DataTable; filters: string
           rel="noopener noreferrer"
           className="mt-2 inline-block py-0.5 text-accent-strong underline"
         >
-          Full survey on the platform
+          {m.survey_full_survey_link()}
         </a>
       )}
     </section>

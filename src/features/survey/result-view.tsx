@@ -25,6 +25,7 @@ import type { Builder } from './use-builder'
 import { netsNote } from './nets-address'
 import { AnalysisDisclosure, NetsDisclosure } from './panel-disclosures'
 import { useNets } from './use-nets'
+import { m } from '../../paraglide/messages.js'
 
 // What only a table the service declined shows comes with that answer, not with every table.
 const TableFailure = lazy(() =>
@@ -36,13 +37,12 @@ const NoDataState = lazy(() => import('./no-data-state').then((m) => ({ default:
 const BannerView = lazy(() => import('./banner-view').then((m) => ({ default: m.BannerView })))
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 
-const CHART_PLACEHOLDER = (
+// A function: its words are read in the language of the page being written.
+const chartPlaceholder = () => (
   <div className="flex h-80 items-center justify-center rounded border border-border bg-surface-muted">
     {/* The page as the server wrote it, read without JavaScript, has the table but no chart. */}
     <noscript>
-      <p className="px-4 text-sm text-ink-muted">
-        The chart needs JavaScript; the table has the same figures.
-      </p>
+      <p className="px-4 text-sm text-ink-muted">{m.survey_chart_needs_js()}</p>
     </noscript>
   </div>
 )
@@ -116,7 +116,7 @@ export function ResultView({
     if (isUnknownId(error))
       return (
         <p role="status" className="rounded border border-border p-4 text-sm text-ink-muted">
-          The link names something the service does not know; it is being taken out of the address.
+          {m.survey_unknown_link()}
         </p>
       )
     return (
@@ -131,21 +131,18 @@ export function ResultView({
         aria-busy="true"
         className="h-64 animate-pulse rounded border border-border bg-surface-muted"
       >
-        <span className="sr-only">Loading table…</span>
+        <span className="sr-only">{m.survey_loading_table()}</span>
         {/* A written page holds only answers that arrived: a table the service declined or
             was slow to give is left to the app, which asks again and says why. */}
         <noscript>
-          <p className="p-4 text-sm text-ink-muted">
-            This table was not ready when the page was written: the service declined it or did not
-            answer in time. With JavaScript on, the page asks again and says why.
-          </p>
+          <p className="p-4 text-sm text-ink-muted">{m.survey_not_ready_written()}</p>
         </noscript>
       </div>
     )
   }
 
   const view = search.view
-  const caption = `${data.title}. ${sentence ? `Filtered to ${sentence}. ` : ''}${model.multiPick ? 'Multi-pick: percentages can sum to more than 100. ' : ''}${model.nets ? `${netsNote(model)}.` : ''}`
+  const caption = `${data.title}. ${sentence ? `${m.survey_caption_filtered({ filters: sentence })} ` : ''}${model.multiPick ? `${m.survey_caption_multi()} ` : ''}${model.nets ? `${netsNote(model)}.` : ''}`
   const single = (
     <>
       <div className={`space-y-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -154,19 +151,19 @@ export function ResultView({
         ) : (
           <details>
             <summary className="cursor-pointer text-sm text-accent-strong">
-              Chart data as a table
+              {m.survey_chart_data_table()}
             </summary>
             <ResultGrid id={tableId} model={model} grid={grid} pct={search.pct} caption={caption} />
           </details>
         )}
         {view !== 'table' && (
           // Below a table the chart is often out of view: recharts loads when it comes near.
-          <NearViewport placeholder={CHART_PLACEHOLDER}>
-            <Suspense fallback={CHART_PLACEHOLDER}>
+          <NearViewport placeholder={chartPlaceholder()}>
+            <Suspense fallback={chartPlaceholder()}>
               {deferredChart ? (
                 <ResultChart {...deferredChart} describedBy={tableId} />
               ) : (
-                CHART_PLACEHOLDER
+                chartPlaceholder()
               )}
             </Suspense>
           </NearViewport>
@@ -185,8 +182,10 @@ export function ResultView({
         </h2>
         <p aria-live="polite" className="text-xs text-ink-subtle">
           {isFetching
-            ? 'Updating…'
-            : `${model.kind === 'cross' ? 'Cross' : 'Frequency'} table loaded`}
+            ? m.survey_updating()
+            : model.kind === 'cross'
+              ? m.survey_cross_loaded()
+              : m.survey_frequency_loaded()}
         </p>
       </div>
       <ResultControls builder={builder} model={model} />
@@ -195,21 +194,21 @@ export function ResultView({
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
-            Multi-pick
+            {m.survey_multi_pick()}
           </span>{' '}
-          Respondents could give several answers, so percentages do not sum to 100.
+          {m.survey_multi_pick_note()}
         </p>
       )}
       {banner ? (
         // A banner (banner-view.tsx) takes the table's place; the first block alone keeps its
         // nets, mean rows and exports one click away.
         <>
-          <Suspense fallback={CHART_PLACEHOLDER}>
+          <Suspense fallback={chartPlaceholder()}>
             <BannerView builder={builder} naming={naming} />
           </Suspense>
           <details>
             <summary className="cursor-pointer text-sm text-accent-strong">
-              The first block alone, with its nets, mean rows and exports
+              {m.survey_first_block_alone()}
             </summary>
             {single}
           </details>

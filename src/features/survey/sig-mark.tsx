@@ -1,4 +1,5 @@
 import { SIG_MARK } from './analysis-words'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * A cell's significance mark, the same in the grid, the mean rows and the comparison: the arrow
@@ -16,7 +17,16 @@ export function SigMark({
   return (
     <span
       role="img"
-      aria-label={`${of ? `${of} ` : ''}significantly ${sig}`}
+      aria-label={
+        sig === 'higher'
+          ? of
+            ? m.survey_sig_of_higher({ of })
+            : m.survey_sig_higher()
+          : of
+            ? m.survey_sig_of_lower({ of })
+            : m.survey_sig_lower()
+      }
+
       className={sig === 'higher' ? 'text-success' : 'text-danger'}
     >
       {SIG_MARK[sig]}

@@ -3,15 +3,16 @@ import { chiSquareCaveat, independenceResult } from './analysis-words'
 import { chiSquareTest } from './stats'
 import type { PercentBase } from './search-params'
 import { AnalysisLegend } from './analysis-legend'
-import type { Grid, TableModel } from './table-model'
+import { SMALL_BASE, TINY_BASE, type Grid, type TableModel } from './table-model'
+import { m } from '../../paraglide/messages.js'
 
 /** How a mark reads in each view: the same test, said in the terms of the numbers shown. */
-const READING: Record<PercentBase, string> = {
-  column:
-    "the column's share giving this answer is higher/lower than the share among all other columns",
-  row: "this column's share of the answer's respondents is higher/lower than its share of everyone else",
-  total: 'the cell holds more/fewer respondents than if rows and columns were unrelated',
-}
+const reading = (pct: PercentBase): string =>
+  pct === 'column'
+    ? m.survey_reading_column()
+    : pct === 'row'
+      ? m.survey_reading_row()
+      : m.survey_reading_total()
 
 /** The whole-table test, and the legend of the ▲/▼ marks, the mean row and the index. */
 export function SignificanceNote({
@@ -31,24 +32,22 @@ export function SignificanceNote({
   return (
     <div className="rounded border border-border bg-surface p-3 text-sm">
       <p>
-        <strong>Independence: </strong>
+        <strong>{m.survey_independence()} </strong>
         {independenceResult(chi, level)}
         {caveat && <span className="text-warning"> {caveat}</span>}
       </p>
       {rest && (
         <p className="mt-1">
           <span className="text-success">▲</span>/<span className="text-danger">▼</span>{' '}
-          significantly higher/lower at {level}%: {READING[pct]}. One test for every view, so a mark
-          stays on its cell when the percent base changes.
+          {m.survey_marks_rest({ level, reading: reading(pct) })}
         </p>
       )}
       <AnalysisLegend model={model} grid={grid} />
       <p className="mt-1 text-ink-muted">
-        The χ² test compares all counts with those expected if rows and columns were independent.
-        {model.multiPick &&
-          ' With multi-pick answers respondents count more than once, so both tests are approximate.'}{' '}
-        <span className="text-warning">*</span> base under 30,{' '}
-        <span className="text-warning">!</span> under 10 (greyed: too small to read).
+        {m.survey_chi_explained()}
+        {model.multiPick && ` ${m.survey_chi_multi()}`} <span className="text-warning">*</span>{' '}
+        {m.survey_base_under({ n: SMALL_BASE })} <span className="text-warning">!</span>{' '}
+        {m.survey_under_greyed({ n: TINY_BASE })}
       </p>
     </div>
   )

@@ -15,6 +15,7 @@ import { useBuilder, type Builder } from './use-builder'
 import { pageTitle } from '../../lib/page-title'
 import { useOwnTitle } from '../../lib/title-override'
 import { useHydrated } from '../../lib/use-hydrated'
+import { m } from '../../paraglide/messages.js'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
 // request, comparisons) comes after the app has taken the page over, in chunks of its own: a
@@ -32,12 +33,13 @@ const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: 
 if (typeof window !== 'undefined')
   void loadAddressModules(Object.fromEntries(new URLSearchParams(window.location.search)))
 
-const TABLE_LOADING = (
+// A function, not a constant: its words are read in the language of the page being written.
+const tableLoading = () => (
   <div
     aria-busy="true"
     className="h-64 animate-pulse rounded border border-border bg-surface-muted"
   >
-    <span className="sr-only">Loading table…</span>
+    <span className="sr-only">{m.survey_loading_table()}</span>
   </div>
 )
 
@@ -59,7 +61,7 @@ export function SurveyPage() {
   // route's title was decided.
   useOwnTitle(
     request && table.data && !table.isPlaceholderData
-      ? pageTitle(table.data.title, 'Survey builder')
+      ? pageTitle(table.data.title, m.nav_survey())
       : undefined,
   )
   const compare = parseCompare(builder.search.compare)
@@ -75,11 +77,8 @@ export function SurveyPage() {
   const hydrated = useHydrated()
   return (
     <div>
-      <h1 className="text-2xl font-semibold">Survey builder</h1>
-      <p className="mt-1 text-ink-muted">
-        Turn consumer-survey questions into frequency and cross tables. Everything you build is in
-        the address, so a copied link reopens the same table.
-      </p>
+      <h1 className="text-2xl font-semibold">{m.nav_survey()}</h1>
+      <p className="mt-1 text-ink-muted">{m.survey_intro()}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         {/* Not stretched to the builder's height: a stretched column would be the browser's
             scroll anchor, and a part of the builder that grows above what the reader looks at
@@ -103,17 +102,14 @@ export function SurveyPage() {
             <div id={bookAnchor(0)}>
               {/* Holds the table's place if code its address needs has not come yet
                   (address-modules.ts); a written page keeps the server's table meanwhile. */}
-              <Suspense fallback={TABLE_LOADING}>
+              <Suspense fallback={tableLoading()}>
                 <ResultView builder={builder} table={table} naming={naming} />
               </Suspense>
             </div>
           ) : (
             <div className="rounded border border-dashed border-border-strong p-8 text-center text-ink-muted">
-              <p className="font-medium text-ink">No table yet</p>
-              <p className="mt-1 text-sm">
-                Search for a question on the left and add it to rows. Add a second question to
-                columns for a cross table.
-              </p>
+              <p className="font-medium text-ink">{m.survey_no_table()}</p>
+              <p className="mt-1 text-sm">{m.survey_no_table_hint()}</p>
             </div>
           )}
           {hydrated && (
@@ -165,5 +161,5 @@ function useUnknownIdsRemoved(builder: Builder, unknownIds: readonly string[]): 
   }, [key, removeIds])
   if (!removed) return undefined
   const ids = removed.split(',')
-  return `The link named ${ids.length === 1 ? 'an ID' : 'IDs'} the service does not know (${ids.join(', ')}): ${ids.length === 1 ? 'it was' : 'they were'} removed from the address. Everything else is as the link had it.`
+  return m.survey_unknown_ids({ count: ids.length, ids: ids.join(', ') })
 }

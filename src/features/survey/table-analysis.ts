@@ -9,6 +9,7 @@ import {
 import type { ScoreSummary } from './mean-stats'
 import { adjustedResidual, type CellSignificance } from './stats'
 import type { AnalysisOptions, TestOptions } from './test-options'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The analysis options applied to a table's counts: which cells are tested and marked, each
@@ -110,9 +111,7 @@ export function analyseTable(
   const versus = versusOf(input, test)
   const notices: string[] = []
   if (test.versus !== undefined && versus.kind === 'rest')
-    notices.push(
-      `The address asks to compare with ${test.versus}, which is not a column of this table; each column is compared with the rest of the row.`,
-    )
+    notices.push(m.survey_versus_missing({ answer: test.versus }))
   const cross = input.kind === 'cross'
   const totalBase = input.bases.reduce((a, b) => a + b, 0)
   const rowCounts = input.counts.map((row) => row.reduce((a, b) => a + b, 0))

@@ -1,30 +1,32 @@
 import { describeFailure, withStatus, type FailureWording } from '../../api/describe-failure'
 import { FailureNotice } from '../../components/failure-notice'
+import { m } from '../../paraglide/messages.js'
 
 // 400 and 404 are the service's verdict on this combination of questions, country and year;
 // anything else is a failure to fetch the table, said the way every page says it.
 const noTable = ({ status }: { status: number }) => ({
-  title: withStatus('No table for this combination', status),
+  title: withStatus(m.survey_no_table_combination(), status),
 })
 
-const TABLE_WORDING: FailureWording = {
+// A function: its words are read when the failure is shown, in the page's language.
+const tableWording = (): FailureWording => ({
   kinds: { invalid: noTable, 'not-found': noTable },
   parameters: {
-    country: 'Choose another country, or all surveyed countries.',
-    year: 'Choose a survey year in which the questions were asked.',
-    rows: 'Choose another question for rows.',
-    columns: 'Choose another question for columns, or remove it.',
-    filters: 'Remove or change the filter answers.',
+    country: m.survey_fix_country(),
+    year: m.survey_fix_year(),
+    rows: m.survey_fix_rows(),
+    columns: m.survey_fix_columns(),
+    filters: m.survey_fix_filters(),
   },
-}
+})
 
 /** The main table's failure (result-view.tsx loads this only when there is one). */
 export function TableFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <FailureNotice
-      failure={describeFailure(error, TABLE_WORDING)}
+      failure={describeFailure(error, tableWording())}
       onRetry={onRetry}
-      retryLabel="Try again"
+      retryLabel={m.survey_try_again()}
       compact
     />
   )

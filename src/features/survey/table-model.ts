@@ -5,6 +5,7 @@ import { questionOf } from './search-params'
 import type { CellSignificance } from './stats'
 import { analyseTable, type MeanRowsOf, type TableAnalysis } from './table-analysis'
 import { DEFAULT_ANALYSIS, type AnalysisOptions } from './test-options'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The one reading of a data-table answer: its two dimensions (question, wording, type, answer
@@ -279,19 +280,20 @@ export type StackRule =
 export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   const { rows, columns } = model
   if (model.kind !== 'cross' || !columns)
-    return { stackable: false, reason: 'A frequency table has one bar per answer.' }
+    return { stackable: false, reason: m.survey_stack_frequency() }
   if (pct === 'total')
     return {
       stackable: false,
-      reason:
-        'Total percentages of a row are parts of all respondents, not of one bar; choose Column % or Row % to stack.',
+      reason: m.survey_stack_total(),
     }
   const side = pct === 'column' ? rows : columns
-  const sideName = pct === 'column' ? 'rows' : 'columns'
   if (!side.whole)
     return {
       stackable: false,
-      reason: `The ${sideName} show one answer of "${side.title}", so the stacked parts would not make a whole.`,
+      reason:
+        pct === 'column'
+          ? m.survey_stack_part_rows({ title: side.title })
+          : m.survey_stack_part_columns({ title: side.title }),
     }
   // Column percent of a single-pick row question sums to 100 in each column, which the counts
   // show even where the type is not known; columns overlap invisibly, so their type must be known.
@@ -304,17 +306,17 @@ export function stackRule(model: TableModel, pct: PercentBase): StackRule {
   if (single && model.nets && model.nets.rows.length + model.nets.columns.length > 0)
     return {
       stackable: false,
-      reason:
-        'A net overlaps the answers it combines, so stacked parts would count respondents twice; remove the nets to stack.',
+      reason: m.survey_stack_nets(),
     }
   if (single) return { stackable: true, bar: pct === 'column' ? 'column' : 'row' }
+  const pctWord = pct === 'column' ? m.survey_pct_word_column() : m.survey_pct_word_row()
   if (side.type === 'multi-pick')
     return {
       stackable: false,
-      reason: `"${side.title}" is multi-pick: respondents can give several answers, so its ${pct} percentages do not add up to 100%.`,
+      reason: m.survey_stack_multi({ title: side.title, pct: pctWord }),
     }
   return {
     stackable: false,
-    reason: `It is not known whether "${side.title}" allows one answer only, so its ${pct} percentages may not add up to 100%.`,
+    reason: m.survey_stack_unknown({ title: side.title, pct: pctWord }),
   }
 }

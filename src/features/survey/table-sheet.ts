@@ -3,6 +3,8 @@ import { BASE_MARK, meanCellsByColumn } from './analysis-export'
 import { SIG_MARK } from './analysis-words'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
+import { HEADER_LABEL } from './header-labels'
+import { m } from '../../paraglide/messages.js'
 import { baseFlag, type Grid, type TableModel } from './table-model'
 
 /**
@@ -13,18 +15,21 @@ import { baseFlag, type Grid, type TableModel } from './table-model'
  */
 
 /** The header block's lines that belong below the table rather than above it. */
-const FOOTER_LABELS = new Set([
-  'Significance',
-  // The analysis options' lines (analysis-export.ts): the test, the mean row, the index.
-  'Multiple comparisons',
-  'Note',
-  'Mean',
-  'Means',
-  'Index',
-  'Independence',
-  'Source',
-  'Retrieved',
-])
+const footerLabels = () => {
+  const L = HEADER_LABEL
+  return new Set<string>([
+    L.significance,
+    // The analysis options' lines (analysis-export.ts): the test, the mean row, the index.
+    L.multipleComparisons,
+    L.note,
+    L.mean,
+    L.means,
+    L.index,
+    L.independence,
+    L.source,
+    L.retrieved,
+  ])
+}
 
 export function headingAndFooter(
   h: ExportHeader,
@@ -33,9 +38,10 @@ export function headingAndFooter(
 ): { heading: string[]; footer: string[] } {
   const heading: string[] = []
   const footer: string[] = []
+  const below = footerLabels()
   for (const [label = '', value = ''] of headerBlock(h, model, grid)) {
-    if (label === 'Title') heading.unshift(value)
-    else (FOOTER_LABELS.has(label) ? footer : heading).push(`${label}: ${value}`)
+    if (label === HEADER_LABEL.title) heading.unshift(value)
+    else (below.has(label) ? footer : heading).push(`${label}: ${value}`)
   }
   return { heading, footer }
 }
@@ -56,9 +62,9 @@ export function tableSheet(
   const { heading, footer } = headingAndFooter(h, model, grid)
   if (model.kind === 'frequency') {
     const columns: SheetColumn[] = [
-      { header: 'Answer' },
-      { header: 'Respondents', format: 'integer' },
-      { header: 'Percent', format: 'percent' },
+      { header: m.survey_answer() },
+      { header: m.survey_respondents(), format: 'integer' },
+      { header: m.survey_percent(), format: 'percent' },
     ]
     const rows: SheetValue[][] = grid.rows.map((r) => [
       r.label,
@@ -66,21 +72,24 @@ export function tableSheet(
       fraction(r.cells[0]?.pct ?? 0),
     ])
     const base = model.bases[0] ?? 0
-    rows.push(['Base (n)', base, BASE_MARK[baseFlag(base)] || null], ...meanRows(model, grid))
+    rows.push(
+      [m.survey_base_n(), base, BASE_MARK[baseFlag(base)] || null],
+      ...meanRows(model, grid),
+    )
     return { name, heading, columns, rows, footer }
   }
   const columns: SheetColumn[] = [
-    { header: 'Answer' },
-    ...model.columnLabels.flatMap((l): SheetColumn[] => [
-      { header: `${l} %`, format: 'percent' },
-      { header: `${l} n`, format: 'integer' },
-      { header: `${l} sig`, format: 'text', width: 8 },
+    { header: m.survey_answer() },
+    ...model.columnLabels.flatMap((label): SheetColumn[] => [
+      { header: m.survey_col_pct({ label }), format: 'percent' },
+      { header: m.survey_col_n({ label }), format: 'integer' },
+      { header: m.survey_col_sig({ label }), format: 'text', width: 8 },
     ]),
-    { header: 'Total %', format: 'percent' },
-    { header: 'Total n', format: 'integer' },
+    { header: m.survey_total_pct(), format: 'percent' },
+    { header: m.survey_total_n(), format: 'integer' },
   ]
   const bases: SheetValue[] = [
-    'Base (n)',
+    m.survey_base_n(),
     ...model.bases.flatMap((b): SheetValue[] => [null, b, BASE_MARK[baseFlag(b)] || null]),
     null,
     grid.totalBase,
@@ -105,14 +114,14 @@ function meanRows(model: TableModel, grid: Grid): SheetValue[][] {
   if (model.kind === 'frequency') {
     const s = cells[0]?.summary
     return [
-      ['Mean score', null, decimalCell(s?.mean)],
-      ['Standard deviation', null, decimalCell(s?.sd)],
-      ['Base (mean)', s?.base ?? null, null],
+      [m.survey_mean_score(), null, decimalCell(s?.mean)],
+      [m.survey_sd(), null, decimalCell(s?.sd)],
+      [m.survey_base_mean(), s?.base ?? null, null],
     ]
   }
   return [
     [
-      'Mean score',
+      m.survey_mean_score(),
       ...cells.flatMap((c): SheetValue[] => [
         decimalCell(c?.summary?.mean),
         null,
@@ -122,13 +131,13 @@ function meanRows(model: TableModel, grid: Grid): SheetValue[][] {
       null,
     ],
     [
-      'Standard deviation',
+      m.survey_sd(),
       ...cells.flatMap((c): SheetValue[] => [decimalCell(c?.summary?.sd), null, null]),
       decimalCell(mean.total?.sd),
       null,
     ],
     [
-      'Base (mean)',
+      m.survey_base_mean(),
       ...cells.flatMap((c): SheetValue[] => [null, c?.summary?.base ?? null, null]),
       null,
       mean.total?.base ?? null,

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../lib/format'
 import { Z_CRITICAL, type Level } from './analysis-stats'
 import { parseScores, type SurveySearch } from './search-params'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * The reader's analysis options for a table: how cells are tested (level, minimum base, what a
@@ -82,18 +83,24 @@ export function analysisToSearch(options: AnalysisOptions): AnalysisSearch {
 
 /** "95 % (two-sided, |z| ≥ 1.96)" */
 export function levelWords(level: Level): string {
-  return `${level}% (two-sided, |z| ≥ ${formatNumber(Z_CRITICAL[level], 2)})`
+  return m.survey_level_words({ level, z: formatNumber(Z_CRITICAL[level], 2) })
 }
 
+// Getters: read in the language of the page being written, not when this module loads.
 export const FDR_WORDS = {
-  none: 'no correction for multiple comparisons',
-  bh: 'Benjamini–Hochberg false discovery rate correction across all the table’s cell tests',
-} as const
+  get none() {
+    return m.survey_fdr_none()
+  },
+  get bh() {
+    return m.survey_fdr_bh()
+  },
+}
 
 /**
  * What the numbers are (issue 18, item 6). The service returns respondent counts and
  * percentages and says nothing about weighting (docs/service-contract.md); the embedded
  * service's percentages are counts over bases. This app weights nothing.
  */
-export const NUMBERS_STATEMENT =
-  'Respondent counts and the percentages exactly as the service returns them; the service does not say they are weighted, and this app applies no weighting. Row and total percentages, index, mean and standard deviation are computed here from the unweighted respondent counts.'
+export function numbersStatement(): string {
+  return m.survey_numbers_statement()
+}

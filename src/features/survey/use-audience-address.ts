@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { formatAudiences, parseAudiences, type Audience } from './audience-address'
+import { m } from '../../paraglide/messages.js'
 
 const route = getRouteApi('/survey')
 
@@ -32,9 +33,7 @@ export function useAudienceAddress() {
   return {
     audiences: parsed.audiences,
     setAudiences,
-    notice: notice
-      ? `Some audiences in the link could not be used as they were: ${notice}. The address now holds the rest.`
-      : undefined,
+    notice: notice ? m.survey_audiences_dropped({ notice }) : undefined,
   }
 }
 

@@ -18,6 +18,7 @@ import {
   type QuestionNames,
 } from './question-names'
 import { isAnswerId, questionOf, type TableRequest } from './search-params'
+import { m } from '../../paraglide/messages.js'
 
 /** Naming for a table's page, from the service's answers; the one place names come from. */
 export interface TableNaming extends Naming {
@@ -32,6 +33,9 @@ export interface TableNaming extends Naming {
 }
 
 /** What `describe` says of an ID whose name is still on its way. */
+/** What a piece is called while its name is on its way, in the page's language. */
+export const loadingName = (): string => m.survey_loading_name()
+/** The English words of loadingName, for code that compares with them (banner-view.tsx). */
 export const LOADING_NAME = 'Loading name…'
 
 /**
@@ -149,9 +153,9 @@ function tableNaming(
     const n = names.get(qid)
     if (n?.status === 'unknown') return n.reason
     const failed = failures.get(qid)
-    if (failed) return `Its name could not be asked for: ${failed}`
+    if (failed) return m.survey_name_failed({ failure: failed })
     if (n && isAnswerId(id) && answerLabel(n, id) === undefined)
-      return `${n.indicator} has ${n.answers.length} answers; the service does not know this one.`
+      return m.survey_answer_unknown({ question: n.indicator, count: n.answers.length })
     return undefined
   }
   const unknownIds = request
@@ -173,10 +177,11 @@ function tableNaming(
         const label = answerLabel(n, id)
         if (label !== undefined) return label
       }
-      if (n || failures.has(qid)) return `Unnamed ${isAnswerId(id) ? 'answer' : 'question'} ${id}`
+      if (n || failures.has(qid))
+        return isAnswerId(id) ? m.survey_unnamed_answer({ id }) : m.survey_unnamed_question({ id })
       const stored = catalogue.info(id)
       if (stored) return catalogue.describe(id)
-      return LOADING_NAME
+      return loadingName()
     },
     yearBounds: (ids) => {
       let min: number | undefined
