@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -154,6 +156,41 @@ function preloadStartApp(): Plugin {
   })
 }
 
+/** The modules of /survey's first view: the `survey` chunk group below. */
+const SURVEY_FIRST_VIEW =
+  /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params|schemas[\\/]survey)\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/
+
+/**
+ * The survey's messages (survey_, banner_, tabbook_: only /survey uses them) split by who uses
+ * them: those the first view's modules call (read from their source: `m.survey_…(`) and the
+ * rest. Paraglide compiles each message to a module of its
+ * own (src/paraglide/messages/<key>.js).
+ */
+function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
+  const names =
+    SURVEY_FIRST_VIEW.source
+      .match(/features\[\\\\\/\]survey\[\\\\\/\]\(([^)]+)\)/)?.[1]
+      ?.split('|') ?? []
+  const used = new Set<string>()
+  for (const name of names)
+    for (const ext of ['.ts', '.tsx']) {
+      const file = path.join('src/features/survey', name + ext)
+      if (!existsSync(file)) continue
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(
+        /\bm\.((?:survey|banner|tabbook)_\w+)\(/g,
+      ))
+        used.add(key!)
+    }
+  const keys = [...used].join('|') || '(?!)'
+  return {
+    firstView: new RegExp(`src[\\\\/]paraglide[\\\\/]messages[\\\\/](${keys})\\.js$`),
+    later: new RegExp(
+      `src[\\\\/]paraglide[\\\\/]messages[\\\\/](?!(${keys})\\.js$)(survey|banner|tabbook)_\\w+\\.js$`,
+    ),
+  }
+}
+const surveyWords = splitSurveyWords()
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -224,11 +261,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // is not listed and loads when used.
                   name: 'explorer',
                   // With their messages (src/paraglide/messages/, compiled from messages/*.json):
-                  // left alone they came in a chunk of their own. The shell's (nav_, language_,
-                  // …), the overview's, sign-in's and collections' stay with the chunks that use them; so do the
-                  // survey builder's (survey_…): in this group they made the explorer chunk and
-                  // the survey's import each other, and every page failed at start.
-                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_)\w+\.js))$/,
+                  // left alone they came in a chunk of their own. Every other part's stay with
+                  // the chunks that use them (each is a prefix here): the shell's (nav_,
+                  // language_, …), the overview's, sign-in's, the survey builder's (in this
+                  // group they made the explorer chunk and the survey's import each other, and
+                  // every page failed at start), and those of collections, research, account
+                  // pages, the detail panel and the whole-result export (in this group they
+                  // were 12 KiB gzip of every content page's first load). The failure wording
+                  // (failure_) stays here: out of it, the app's start and this chunk imported
+                  // each other and every page failed.
+                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.
@@ -244,15 +286,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'survey',
                   // Also parallel queries (only the survey uses them), the route's component
                   // split and the answers' schema: each too small to be worth a request and a
-                  // chunk of its own. And the survey's messages (survey_…), first view and
-                  // panels alike: left to themselves, those shared by this group and the lazy
-                  // panels went to a chunk that imported this group's namespace of the route
-                  // (survey_exports) without it being defined, and /survey, / and /collections
-                  // failed at start. Together they are about 4 KiB gzip.
-                  test: /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/]paraglide[\\/]messages[\\/]survey_\w+\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params|schemas[\\/]survey)\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/,
+                  // chunk of its own. And the messages these modules use (survey-words below).
+                  test: (id: string) =>
+                    SURVEY_FIRST_VIEW.test(id) || surveyWords.firstView.test(id),
                   priority: 5,
                   // Their dependencies shared with every page (the survey search schema the
                   // route reads, formats, the store) stay where they are.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The survey's other messages (survey_…), which only the panels and exports
+                  // loaded later use, in one chunk they load. Left to themselves, those shared
+                  // by the panels went to chunks importing the group's namespace of the route
+                  // (survey_exports) without it being defined, and /survey, / and /collections
+                  // failed at start; in the group above they added about 15 KiB gzip to
+                  // /survey's first load.
+                  name: 'survey-words',
+                  test: (id: string) => surveyWords.later.test(id),
+                  priority: 4,
                   includeDependenciesRecursively: false,
                 },
               ],
