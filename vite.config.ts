@@ -158,7 +158,7 @@ function preloadStartApp(): Plugin {
 
 /** The modules of /survey's first view: the `survey` chunk group below. */
 const SURVEY_FIRST_VIEW =
-  /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/](survey-queries|query-params|schemas[\\/]survey)\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/
+  /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/]schemas[\\/]survey\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/
 
 /**
  * The survey's messages (survey_, banner_, tabbook_: only /survey uses them) split by who uses
@@ -167,28 +167,35 @@ const SURVEY_FIRST_VIEW =
  * own (src/paraglide/messages/<key>.js).
  */
 function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
+  const wordsIn = (file: string): string[] =>
+    existsSync(file)
+      ? [...readFileSync(file, 'utf8').matchAll(/\bm\.((?:survey|banner|tabbook)_\w+)\(/g)].map(
+          ([, key]) => key!,
+        )
+      : []
   const names =
     SURVEY_FIRST_VIEW.source
       .match(/features\[\\\\\/\]survey\[\\\\\/\]\(([^)]+)\)/)?.[1]
       ?.split('|') ?? []
-  const used = new Set<string>()
-  for (const name of names)
-    for (const ext of ['.ts', '.tsx']) {
-      const file = path.join('src/features/survey', name + ext)
-      if (!existsSync(file)) continue
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(
-        /\bm\.((?:survey|banner|tabbook)_\w+)\(/g,
-      ))
-        used.add(key!)
-    }
-  const keys = [...used].join('|') || '(?!)'
+  const firstView = new Set(
+    names.flatMap((name) =>
+      ['.ts', '.tsx'].flatMap((ext) => wordsIn(path.join('src/features/survey', name + ext))),
+    ),
+  )
+  // The survey's modules the route itself imports (its address reading) go with the app's start,
+  // and their words with them: in either group, every page would load that group.
+  const atStart = new Set(ROUTE_LEVEL_SURVEY.flatMap(wordsIn))
+  const join = (keys: Iterable<string>) => [...keys].join('|') || '(?!)'
+  const dir = 'src[\\\\/]paraglide[\\\\/]messages[\\\\/]'
   return {
-    firstView: new RegExp(`src[\\\\/]paraglide[\\\\/]messages[\\\\/](${keys})\\.js$`),
+    firstView: new RegExp(`${dir}(${join([...firstView].filter((k) => !atStart.has(k)))})\\.js$`),
     later: new RegExp(
-      `src[\\\\/]paraglide[\\\\/]messages[\\\\/](?!(${keys})\\.js$)(survey|banner|tabbook)_\\w+\\.js$`,
+      `${dir}(?!(${join([...firstView, ...atStart])})\\.js$)(survey|banner|tabbook)_\\w+\\.js$`,
     ),
   }
 }
+/** Survey modules the route file imports (validateSearch, loaderDeps), not its split component. */
+const ROUTE_LEVEL_SURVEY = ['src/features/survey/analysis-address.ts']
 const surveyWords = splitSurveyWords()
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -270,7 +277,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // were 12 KiB gzip of every content page's first load). The failure wording
                   // (failure_) stays here: out of it, the app's start and this chunk imported
                   // each other and every page failed.
-                  test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                  test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.

@@ -156,7 +156,7 @@ describe('first view', () => {
     expect(german.headers.get('vary')).toContain('accept-language')
     const page = await german.text()
     expect(page).toMatch(/^<!doctype html><html lang="de" data-locale="de">/)
-    expect(page).toContain('<title>“energy” – Statistiken – DDS Explorer</title>')
+    expect(page).toContain('<title>„energy“ – Statistiken – DDS Explorer</title>')
     const root = rootOf(page) ?? ''
     expect(root).toContain('<h1 class="text-2xl font-semibold">Statistiken</h1>')
     expect(root).toMatch(/Seite 1 von \d/)
@@ -193,8 +193,9 @@ describe('first view', () => {
     expect(rootOf(odd)).toContain('Statistics')
   })
 
-  it('leaves the research pages to the browser', async () => {
-    expect(await (await fetch(`${app}/research`)).text()).toBe(TEMPLATE)
+  it('leaves the pages it does not write to the browser: collections, a research answer', async () => {
+    expect(await (await fetch(`${app}/collections`)).text()).toBe(TEMPLATE)
+    expect(await (await fetch(`${app}/research/abc`)).text()).toBe(TEMPLATE)
   })
 
   it('writes a survey table with filters, each named by the service', async () => {
@@ -212,7 +213,7 @@ describe('first view', () => {
       }),
     )
     const base = await appBefore(counting)
-    expect(await (await fetch(`${base}/research`)).text()).toBe(TEMPLATE)
+    expect(await (await fetch(`${base}/collections`)).text()).toBe(TEMPLATE)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(calls).toBe(0)
   })
@@ -313,7 +314,7 @@ describe('first view', () => {
     )
     const hash = createHash('sha256').update(css).digest('base64')
     // A written page and the plain shell alike.
-    for (const address of ['/studies?q=energy', '/research']) {
+    for (const address of ['/studies?q=energy', '/collections']) {
       const res = await fetch(`${base}${address}`)
       expect(await res.text()).toContain(`<style>${css}</style>`)
       expect(res.headers.get('content-security-policy')).toContain(
@@ -321,7 +322,7 @@ describe('first view', () => {
       )
     }
     // A build without inline style allows none.
-    const plain = await fetch(`${app}/research`)
+    const plain = await fetch(`${app}/collections`)
     expect(plain.headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 
@@ -339,7 +340,7 @@ describe('first view', () => {
     expect(rootOf(page)).toContain('Studies')
     expect(page).toContain('src="/assets/index-e.js"')
     expect(page).not.toContain('modulepreload')
-    const shell = await (await fetch(`${base}/research`)).text()
+    const shell = await (await fetch(`${base}/collections`)).text()
     expect(shell.match(/rel="modulepreload"/g)).toHaveLength(2)
   })
   it('answers with the plain page beyond its limit of first views at once', async () => {
@@ -599,7 +600,7 @@ describe('first view', () => {
     expect(page).toContain('<div id="root"><p>costs $& and $\' and $1</p></div></body>')
     expect(page).toContain('<head><title>$&</title></head>')
     expect(page).not.toContain('Loading…')
-    const shell = await (await fetch(`${base}/research`)).text()
+    const shell = await (await fetch(`${base}/collections`)).text()
     expect(shell).toContain(frame)
   })
 })
