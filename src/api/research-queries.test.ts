@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // React Query polls only where there is a window: in Node it treats itself as a server.
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
 import { researchAnswerQuery } from './research-queries'
 import { RESEARCH_POLL, researchPollDelay } from './research-poll'
@@ -14,6 +14,12 @@ describe('polling through React Query', () => {
     // React Query's focusManager listens for this event and reads document.visibilityState.
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
   }
+
+  // The code that reads a failure loads on the first one (http.ts); its wording brings every
+  // message module, which Vitest transforms on timers the fake clock would hold. Loaded first.
+  beforeAll(async () => {
+    await Promise.all([import('./error-message'), import('./describe-failure')])
+  })
 
   beforeEach(() => {
     vi.useFakeTimers()
@@ -100,7 +106,8 @@ describe('polling through React Query', () => {
     const { observer, unsubscribe } = observe(client)
     await vi.advanceTimersByTimeAsync(researchPollDelay(1))
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    // An error body is read by a module loaded on the first failure, outside the fake clock.
+    // An error body is read by a module loaded on the first failure (loaded before the fake
+    // clock started: see beforeAll).
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchMock).toHaveBeenCalledTimes(2)

@@ -3,7 +3,7 @@ import { readPptx, readXlsx } from '../../../e2e/support/office-readers'
 import { buildReportDeck } from '../../features/collections/report-deck'
 import { reportSheets } from '../../features/collections/report-workbook'
 import { NUMBER_FORMATS, workbookBlob } from '../../lib/export/workbook'
-import { REPORT_COLLECTION, SURVEY_ENTRY } from './report-fixtures'
+import { REPORT_COLLECTION, SURVEY_ENTRY } from './testing-report-fixtures'
 import { surveyFileParts } from './survey-files'
 
 const input = {

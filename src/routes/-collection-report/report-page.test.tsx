@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { renderRoutes } from '../../test/render-routes'
 import { Route } from '../collections_.$id_.report'
-import { REPORT_COLLECTION } from './report-fixtures'
+import { REPORT_COLLECTION } from './testing-report-fixtures'
 
 afterEach(() => vi.unstubAllGlobals())
 
