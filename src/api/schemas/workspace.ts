@@ -140,14 +140,20 @@ export const answerSnapshotSchema = z.object({
 })
 export type AnswerSnapshot = z.infer<typeof answerSnapshotSchema>
 
+/**
+ * An address inside the app, for what a stored or imported entry opens: a link elsewhere must
+ * not pass. Browsers read "/\\" as "//" and drop tabs and line breaks anywhere in an address
+ * ("/<tab>/x" is "//x"), so neither may appear at all.
+ */
+export const IN_APP_ADDRESS = /^\/(?![/\\])[^\\\t\n\r]*$/
+
 export const collectionEntrySchema = z.object({
   key: text(1, 500),
   kind: z.string().check(z.maxLength(100)),
   title: z.string().check(z.maxLength(2_000)),
-  // Only in-app addresses: a stored entry must not turn "Open" into a link elsewhere.
   href: z
     .string()
-    .check(z.regex(/^\/(?!\/)/, 'must be an address inside the app'), z.maxLength(4_000)),
+    .check(z.regex(IN_APP_ADDRESS, 'must be an address inside the app'), z.maxLength(4_000)),
   citable: citableSchema,
   /** What was seen when it was added, as label and value (src/lib/collections/model.ts). */
   snapshot: z

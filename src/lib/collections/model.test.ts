@@ -75,9 +75,18 @@ describe('collections', () => {
     const file = JSON.parse(exportCollections(withEntries('a'))) as {
       collections: { entries: { href: string }[] }[]
     }
-    file.collections[0]!.entries[0]!.href = 'https://evil.example/'
-    const result = importCollections([], JSON.stringify(file))
-    expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.message).toMatch(/collections\.0\.entries\.0\.href/)
+    // Each of these a browser opens on another site: a scheme, "//", and "/\" or "/<tab>/",
+    // which browsers read as "//".
+    for (const href of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+    ]) {
+      file.collections[0]!.entries[0]!.href = href
+      const result = importCollections([], JSON.stringify(file))
+      expect(result.ok, href).toBe(false)
+      if (!result.ok) expect(result.message).toMatch(/collections\.0\.entries\.0\.href/)
+    }
   })
 })

@@ -1,5 +1,9 @@
 import { z } from '../../api/zod'
-import { answerSnapshotSchema, type AnswerSnapshot } from '../../api/schemas/workspace'
+import {
+  answerSnapshotSchema,
+  IN_APP_ADDRESS,
+  type AnswerSnapshot,
+} from '../../api/schemas/workspace'
 import type { Citable } from '../citation/citable'
 import { m } from '../../paraglide/messages.js'
 
@@ -50,8 +54,7 @@ export const entrySchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(500)),
   kind: z.string().check(z.maxLength(100)),
   title: z.string().check(z.maxLength(2000)),
-  // Only in-app addresses: an imported file must not turn "Open" into a link elsewhere.
-  href: z.string().check(z.regex(/^\/(?!\/)/, 'must be an address inside the app')),
+  href: z.string().check(z.regex(IN_APP_ADDRESS, 'must be an address inside the app')),
   citable: citableSchema,
   snapshot: z.array(z.object({ label: z.string(), value: z.string() })),
   // A kept answer that no longer reads is dropped here rather than the whole collection with it.
