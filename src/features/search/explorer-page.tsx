@@ -83,7 +83,12 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   // would lay the page out twice for its first frame (once to find them near the viewport).
   const [written] = useState(() => !hydrated)
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
-  const [wholeOpen, setWholeOpen] = useState(false)
+  // The whole-result export belongs to one search: another search closes it (and stops what it
+  // was fetching) rather than re-planning under the reader's hands.
+  const wholeKey = hashKey(resultsQuery(type, { ...shown, page: 1, item: undefined }).queryKey)
+  const [wholeFor, setWholeFor] = useState<string | null>(null)
+  const wholeOpen = wholeFor === wholeKey
+  const wholeToggle = useRef<HTMLButtonElement>(null)
 
   return (
     <div className="space-y-4">
@@ -139,29 +144,30 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
                 {m.export_excel()}
               </button>
             )}
-            {data && data.items.length < data.total && type.paging !== 'none' && (
+            {data && !stale && data.items.length < data.total && type.paging !== 'none' && (
               <button
+                ref={wholeToggle}
                 type="button"
                 aria-expanded={wholeOpen}
                 className="rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted"
-                onClick={() => setWholeOpen((open) => !open)}
+                onClick={() => setWholeFor(wholeOpen ? null : wholeKey)}
               >
                 {m.results_export_all_button({ total: formatCount(data.total) })}
               </button>
             )}
           </div>
         </div>
-        {wholeOpen && data && (
+        {wholeOpen && data && !stale && (
           <Suspense fallback={null}>
             <WholeResultPanel
-              // Another search is another export: the one running for the old one stops (another
-              // page of the same search is not).
-              key={hashKey(resultsQuery(type, { ...shown, page: 1, item: undefined }).queryKey)}
               type={type}
               search={shown}
               total={data.total}
               cutTo={paging?.cut ? paging.perPage : undefined}
-              onClose={() => setWholeOpen(false)}
+              onClose={() => {
+                setWholeFor(null)
+                wholeToggle.current?.focus()
+              }}
             />
           </Suspense>
         )}

@@ -18,7 +18,7 @@ type State =
 
 const BUTTON = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const SPEND =
-  'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong'
+  'rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong aria-disabled:cursor-wait aria-disabled:opacity-60'
 
 /**
  * The whole list as one file, after the reader has seen the calls and credits it takes (loaded
@@ -50,6 +50,7 @@ export default function WholeResultPanel({
 
   const plan = wholeResultPlan(type, total, cutTo)
   if (!plan) return null
+  const fetching = state.step === 'fetching'
 
   const run = async (format: Format) => {
     const controller = new AbortController()
@@ -57,7 +58,17 @@ export default function WholeResultPanel({
     setState({ step: 'fetching', done: 0, calls: plan.calls })
     try {
       const result = await collectWholeResult(
-        async (page) => resultPage(await client.fetchQuery(listQuery(type, page))),
+        async (page) => {
+          // Stop cancels the call under way too, not only the ones after it.
+          const { queryKey } = listQuery(type, page)
+          const cancel = () => void client.cancelQueries({ queryKey })
+          controller.signal.addEventListener('abort', cancel, { once: true })
+          try {
+            return resultPage(await client.fetchQuery(listQuery(type, page)))
+          } finally {
+            controller.signal.removeEventListener('abort', cancel)
+          }
+        },
         search,
         plan,
         {
@@ -71,9 +82,11 @@ export default function WholeResultPanel({
           import('./export-csv'),
           import('../../lib/download'),
         ])
+        controller.signal.throwIfAborted()
         file.downloadCsv(csv.resultsCsv(result.items), `${name}.csv`)
       } else {
         const sheet = await import('./export-sheet')
+        controller.signal.throwIfAborted()
         await sheet.downloadResultsWorkbook(name, type.label, result.items)
       }
       setState({ step: 'done', result })
@@ -139,22 +152,31 @@ export default function WholeResultPanel({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        {state.step === 'fetching' ? (
+        {/* The buttons stay while fetching (unavailable, not removed), so focus stays put. */}
+        <button
+          type="button"
+          className={SPEND}
+          aria-disabled={fetching}
+          onClick={() => !fetching && void run('csv')}
+        >
+          {m.results_export_all_csv()}
+        </button>
+        <button
+          type="button"
+          className={SPEND}
+          aria-disabled={fetching}
+          onClick={() => !fetching && void run('xlsx')}
+        >
+          {m.results_export_all_excel()}
+        </button>
+        {fetching ? (
           <button type="button" className={BUTTON} onClick={() => running.current?.abort()}>
             {m.results_export_all_stop()}
           </button>
         ) : (
-          <>
-            <button type="button" className={SPEND} onClick={() => void run('csv')}>
-              {m.results_export_all_csv()}
-            </button>
-            <button type="button" className={SPEND} onClick={() => void run('xlsx')}>
-              {m.results_export_all_excel()}
-            </button>
-            <button type="button" className={BUTTON} onClick={onClose}>
-              {state.step === 'done' ? m.results_export_all_close() : m.results_export_all_cancel()}
-            </button>
-          </>
+          <button type="button" className={BUTTON} onClick={onClose}>
+            {state.step === 'done' ? m.results_export_all_close() : m.results_export_all_cancel()}
+          </button>
         )}
       </div>
     </section>
