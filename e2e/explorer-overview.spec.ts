@@ -16,22 +16,6 @@ test('the overview searches every type at once; one failing type leaves the othe
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.locator('mark').first()).toBeVisible()
   }
-  // The two searches by meaning are listed too, with their best matches and where they lead.
-  const indicators = page.getByRole('region', { name: 'Indicators' })
-  await expect(indicators.getByRole('listitem').first()).toBeVisible()
-  await expect(indicators.getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/indicators\?q=energy&item=/,
-  )
-  const questions = page.getByRole('region', { name: 'Survey questions' })
-  await expect(questions.getByRole('listitem').first()).toBeVisible()
-  await expect(questions.getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/survey\?q=energy&rows=v\d/,
-  )
-  await expect(questions).toContainText(
-    'A question opens as its table in the survey builder: 10 credits.',
-  )
   await checkA11y(page, 'overview results, one type failing')
   await undo()
 
@@ -55,15 +39,35 @@ test('the overview searches every type at once; one failing type leaves the othe
   await checkA11y(page, 'overview with the mixed-match notice')
 })
 
-test('without a query, the searches by meaning say how they are searched', async ({ page }) => {
-  await page.goto('/')
-  for (const [label, what] of [
-    ['Indicators', 'Indicators'],
-    ['Survey questions', 'Survey questions'],
-  ] as const) {
-    await expect(page.getByRole('region', { name: label })).toContainText(
-      `${what} are searched by meaning`,
-    )
+test('the searches by meaning list their best matches, and say how they are searched without words', async ({
+  page,
+}) => {
+  // Words the embedded survey's questions hold ("energy" is in none of them).
+  await page.goto('/?q=streaming')
+  const indicators = page.getByRole('region', { name: 'Indicators' })
+  await expect(indicators.getByRole('listitem').first()).toBeVisible()
+  await expect(indicators.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/indicators\?q=streaming&item=/,
+  )
+  const questions = page.getByRole('region', { name: 'Survey questions' })
+  await expect(questions.getByRole('listitem').first()).toBeVisible()
+  await expect(questions.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/survey\?q=streaming&rows=v\d/,
+  )
+  await expect(questions).toContainText(
+    'A question opens as its table in the survey builder: 10 credits.',
+  )
+  await checkA11y(page, 'overview with its searches by meaning')
+
+  // Without words: a line each, and none of the last query's matches.
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(page).not.toHaveURL(/q=/)
+  for (const label of ['Indicators', 'Survey questions']) {
+    const section = page.getByRole('region', { name: label })
+    await expect(section).toContainText(`${label} are searched by meaning`)
+    await expect(section.getByRole('listitem')).toHaveCount(0)
   }
 })
 

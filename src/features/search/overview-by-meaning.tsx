@@ -39,8 +39,14 @@ export function byMeaningSearches(search: ExplorerSearch) {
 export function ByMeaningSections({ search }: { search: ExplorerSearch }) {
   const q = search.q.trim()
   const asked = byMeaningSearches(search)
-  const indicators = useQuery(asked.indicators)
-  const questions = useQuery(asked.questions)
+  const indicatorsQuery = useQuery(asked.indicators)
+  const questionsQuery = useQuery(asked.questions)
+  // The last query's answer stands in while the next loads (keepPreviousData), also once the
+  // words are gone and the queries are off: these short lists show only their own query's.
+  const own = <T,>(query: { data: T | undefined; isPlaceholderData: boolean }) =>
+    q !== '' && !query.isPlaceholderData ? query.data : undefined
+  const indicators = { ...indicatorsQuery, data: own(indicatorsQuery) }
+  const questions = { ...questionsQuery, data: own(questionsQuery) }
   const indicatorType = EXPLORER_TYPES.indicators
   return (
     <>
@@ -52,7 +58,7 @@ export function ByMeaningSections({ search }: { search: ExplorerSearch }) {
         count={indicators.data?.items.length}
         error={indicators.data ? null : indicators.error}
         retry={() => void indicators.refetch()}
-        pending={q !== '' && indicators.isPending}
+        pending={q !== '' && !indicators.data && !indicators.error}
         more={
           <Link
             to="/indicators"
@@ -88,7 +94,7 @@ export function ByMeaningSections({ search }: { search: ExplorerSearch }) {
         count={questions.data?.results.length}
         error={questions.data ? null : questions.error}
         retry={() => void questions.refetch()}
-        pending={q !== '' && questions.isPending}
+        pending={q !== '' && !questions.data && !questions.error}
         more={
           <Link
             to="/survey"
