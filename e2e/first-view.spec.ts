@@ -284,7 +284,8 @@ test('when the app’s code cannot be downloaded, the plain shell says so and ho
   page,
 }) => {
   await page.route('**/assets/start-app-*.js', (route) => route.abort('connectionreset'))
-  await page.goto('/research')
+  // A page the server leaves to the browser (the plain shell): /research is written now.
+  await page.goto('/collections')
   await expect(page.getByRole('status')).toHaveText(/could not be loaded.*Reload the page/)
   await expect(page.getByRole('banner')).toContainText('DDS Explorer')
 })

@@ -45,6 +45,9 @@ test('the overview shows real content that crossed the proxy, and no key reaches
         '/api/v1/studies',
         '/api/v1/infographics',
         '/api/v1/search/statistics',
+        // The two searches by meaning (free), which the overview lists too.
+        '/api/v1/search/market-insights/indicators',
+        '/api/v1/search/consumer-insights',
       ]),
     )
   expect(leaks).toEqual([])

@@ -33,6 +33,9 @@ function questionHeading(page: Page, name: string) {
 test('drag and drop a cross table, compare countries, save, reload, reopen and delete', async ({
   page,
 }) => {
+  // The longest journey here (two reloads, a comparison, saves): past the default budget when
+  // both workers are busy, with every assertion met.
+  test.slow()
   await page.goto('/survey')
 
   // Drag a question to columns, another to rows, and one answer to filters.
