@@ -265,7 +265,8 @@ test('a written page leaves the app to after its paint; the plain shell preloads
   const written = await (await request.get('/statistics?q=energy')).text()
   expect(written).not.toContain('rel="modulepreload"')
   expect(written).not.toContain('data-app-shell')
-  const shell = await (await request.get('/research')).text()
+  // A page the server leaves to the browser.
+  const shell = await (await request.get('/collections')).text()
   expect(shell).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/start-app-[\w-]+\.js"/)
   expect(shell).toContain('data-app-shell')
   // Both carry the stylesheet itself, so neither waits for a second request before painting.
@@ -274,10 +275,10 @@ test('a written page leaves the app to after its paint; the plain shell preloads
     expect(html).not.toContain('rel="stylesheet"')
   }
   // The frame shows until the app replaces it, then is gone.
-  await page.goto('/research')
-  await expect(page.getByRole('heading', { level: 1, name: 'Research questions' })).toBeVisible()
+  await page.goto('/collections')
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
   await expect(page.locator('[data-app-shell]')).toHaveCount(0)
-  await checkA11y(page, 'research, started from the plain shell')
+  await checkA11y(page, 'collections, started from the plain shell')
 })
 
 test('when the app’s code cannot be downloaded, the plain shell says so and how to go on', async ({
