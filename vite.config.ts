@@ -276,8 +276,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // pages, the detail panel and the whole-result export (in this group they
                   // were 12 KiB gzip of every content page's first load). The failure wording
                   // (failure_) stays here: out of it, the app's start and this chunk imported
-                  // each other and every page failed.
-                  test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                  // each other and every page failed. With them, the two modules that show
+                  // failures (failure-component.tsx, code-download.ts): left to themselves they
+                  // landed in the app's start or the entry, the app's start and this chunk
+                  // imported each other, or the entry needed this chunk (and with it the app's
+                  // start) before it could say the app's start had not arrived.
+                  test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
                   priority: 8,
                   // Their dependencies shared with other pages (the collection and citation
                   // buttons, formats) stay where they are.
