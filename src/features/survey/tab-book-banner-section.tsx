@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { dataTableQuery } from '../../api/survey-queries'
 import { m } from '../../paraglide/messages.js'
+import { BOOK_BUTTON, BookTableLoading, BookTableNotLoaded } from './tab-book-slot'
 import { BannerGrid } from './banner-grid'
 import { title as blockTitle } from './banner-export'
 import { lettersLegend } from './letters-legend'
@@ -14,10 +15,6 @@ import { readBookBanner } from './tab-book-banner'
 import { bookNames, TABLE_CREDITS } from './tab-book-tables'
 import type { MeanRowsOf } from './table-analysis'
 import type { TableNaming } from './use-table-naming'
-
-const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
-const accent =
-  'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft'
 
 /**
  * One question of a tab book with a banner (tab-book-banner.ts): its table with every block
@@ -118,34 +115,23 @@ export function BookBannerSection({
           <p role="alert" className="text-danger">
             {failureLine(describeFailure(failure))}
           </p>
-          <button type="button" className={button} onClick={onRemove}>
+          <button type="button" className={BOOK_BUTTON} onClick={onRemove}>
             {m.tabbook_remove()}
           </button>
         </div>
       ) : asked ? (
-        <div
-          aria-busy="true"
-          className="h-32 animate-pulse rounded border border-border bg-surface-muted"
-        >
-          <span className="sr-only">{m.tabbook_loading_table()}</span>
-        </div>
+        <BookTableLoading />
       ) : (
-        <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-border-strong p-4 text-sm">
-          <span className="text-ink-muted">{m.tabbook_not_loaded()}</span>
-          <button
-            type="button"
-            className={accent}
-            onClick={onAsk}
-            aria-label={m.tabbook_load_banner_label({
-              number: String(index + 1),
-              name,
-              count: blocks.length,
-              credits: String(credits),
-            })}
-          >
-            {m.tabbook_load_banner({ count: blocks.length, credits: String(credits) })}
-          </button>
-        </div>
+        <BookTableNotLoaded
+          name={m.tabbook_load_banner_label({
+            number: String(index + 1),
+            name,
+            count: blocks.length,
+            credits: String(credits),
+          })}
+          label={m.tabbook_load_banner({ count: blocks.length, credits: String(credits) })}
+          onAsk={onAsk}
+        />
       )}
     </section>
   )

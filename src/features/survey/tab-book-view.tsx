@@ -6,6 +6,7 @@ import { dataTableQuery } from '../../api/survey-queries'
 import { downloadCsv } from '../../lib/download'
 import { useHydrated } from '../../lib/use-hydrated'
 import { m } from '../../paraglide/messages.js'
+import { BOOK_ACCENT, BOOK_BUTTON, BookTableLoading, BookTableNotLoaded } from './tab-book-slot'
 import { bannerBlocks } from './banner-address'
 import { filterSentence } from './filter-sentence'
 import { isApiError } from '../../api/http'
@@ -42,10 +43,6 @@ import { ExportStatus } from './export-status'
  */
 
 type State = 'idle' | 'loading' | 'ready' | 'failed' | 'unknown'
-
-const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'
-const accent =
-  'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft'
 
 const keyOf = (request: TableRequest) => JSON.stringify(request)
 /** The credits of `tables` data requests, as a message's parameter. */
@@ -305,18 +302,18 @@ export function TabBookView({
       </nav>
       <div className="flex flex-wrap items-center gap-2">
         {missing.length > 0 && (
-          <button type="button" className={accent} onClick={askAll}>
+          <button type="button" className={BOOK_ACCENT} onClick={askAll}>
             {m.tabbook_load_missing({
               count: missing.length,
               credits: credits(missingRequests),
             })}
           </button>
         )}
-        <button type="button" className={button} onClick={() => void exportBook('Excel')}>
+        <button type="button" className={BOOK_BUTTON} onClick={() => void exportBook('Excel')}>
           {m.tabbook_download_excel()}
           {loads}
         </button>
-        <button type="button" className={button} onClick={() => void exportBook('CSV')}>
+        <button type="button" className={BOOK_BUTTON} onClick={() => void exportBook('CSV')}>
           {m.tabbook_download_csv()}
           {loads}
         </button>
@@ -450,37 +447,26 @@ function BookTableSection({
           </p>
           {/* A table the service declined (4xx) would be declined again: no retry for it. */}
           {!(isApiError(error) && error.status < 500) && (
-            <button type="button" className={button} onClick={() => void query.refetch()}>
+            <button type="button" className={BOOK_BUTTON} onClick={() => void query.refetch()}>
               {m.tabbook_try_again({ credits: credits(1) })}
             </button>
           )}
-          <button type="button" className={button} onClick={onRemove}>
+          <button type="button" className={BOOK_BUTTON} onClick={onRemove}>
             {m.tabbook_remove()}
           </button>
         </div>
       ) : asked || query.isFetching ? (
-        <div
-          aria-busy="true"
-          className="h-32 animate-pulse rounded border border-border bg-surface-muted"
-        >
-          <span className="sr-only">{m.tabbook_loading_table()}</span>
-        </div>
+        <BookTableLoading />
       ) : (
-        <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-border-strong p-4 text-sm">
-          <span className="text-ink-muted">{m.tabbook_not_loaded()}</span>
-          <button
-            type="button"
-            className={accent}
-            onClick={onAsk}
-            aria-label={m.tabbook_load_label({
-              number: String(index + 1),
-              name,
-              credits: credits(1),
-            })}
-          >
-            {m.tabbook_load({ credits: credits(1) })}
-          </button>
-        </div>
+        <BookTableNotLoaded
+          name={m.tabbook_load_label({
+            number: String(index + 1),
+            name,
+            credits: credits(1),
+          })}
+          label={m.tabbook_load({ credits: credits(1) })}
+          onAsk={onAsk}
+        />
       )}
     </section>
   )
