@@ -60,11 +60,11 @@ export default function WholeResultPanel({
       const result = await collectWholeResult(
         async (page) => {
           // Stop cancels the call under way too, not only the ones after it.
-          const { queryKey } = listQuery(type, page)
-          const cancel = () => void client.cancelQueries({ queryKey })
+          const query = listQuery(type, page)
+          const cancel = () => void client.cancelQueries({ queryKey: query.queryKey })
           controller.signal.addEventListener('abort', cancel, { once: true })
           try {
-            return resultPage(await client.fetchQuery(listQuery(type, page)))
+            return resultPage(await client.fetchQuery(query))
           } finally {
             controller.signal.removeEventListener('abort', cancel)
           }
