@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -156,6 +157,9 @@ function preloadStartApp(): Plugin {
   })
 }
 
+/** The survey's folder, wherever the build is started from. */
+const SURVEY_DIR = fileURLToPath(new URL('./src/features/survey', import.meta.url))
+
 /** The modules of /survey's first view: the `survey` chunk group below. */
 const SURVEY_FIRST_VIEW =
   /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/]schemas[\\/]survey\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/
@@ -179,7 +183,7 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
       ?.split('|') ?? []
   const firstView = new Set(
     names.flatMap((name) =>
-      ['.ts', '.tsx'].flatMap((ext) => wordsIn(path.join('src/features/survey', name + ext))),
+      ['.ts', '.tsx'].flatMap((ext) => wordsIn(path.join(SURVEY_DIR, name + ext))),
     ),
   )
   // The survey's modules the route itself imports (its address reading) go with the app's start,
@@ -195,7 +199,7 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
   }
 }
 /** Survey modules the route file imports (validateSearch, loaderDeps), not its split component. */
-const ROUTE_LEVEL_SURVEY = ['src/features/survey/analysis-address.ts']
+const ROUTE_LEVEL_SURVEY = [path.join(SURVEY_DIR, 'analysis-address.ts')]
 const surveyWords = splitSurveyWords()
 
 export default defineConfig(({ isSsrBuild }) => ({
