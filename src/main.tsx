@@ -1,5 +1,6 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { dropEarlyClick } from './lib/early-clicks'
+import { entryNotLoaded } from './lib/entry-not-loaded'
 import './styles.css'
 
 /**
@@ -23,17 +24,5 @@ void afterFirstPaint()
     dropEarlyClick()
     // A written page stays readable, and its search form still works as plain HTML; the plain
     // shell says why nothing more comes.
-    if (shellStatus) shellStatus.textContent = notLoaded()
+    if (shellStatus) shellStatus.textContent = entryNotLoaded(document.documentElement.lang)
   })
-
-/**
- * The plain shell's sentence when the app's code did not arrive, in the page's language, as
- * failure_code_not_loaded says it. Written here, not taken from the messages: a message would
- * make this entry load the chunk the messages are in, and with it the app's start, before it
- * could say that the app's start did not arrive.
- */
-function notLoaded(): string {
-  return document.documentElement.lang === 'de'
-    ? 'DDS Explorer konnte nicht geladen werden (die Verbindung ist womöglich abgebrochen, oder eine neue Version wurde eingespielt). Laden Sie die Seite neu, um es erneut zu versuchen.'
-    : 'DDS Explorer could not be loaded (the connection may have dropped, or a new version was deployed). Reload the page to try again.'
-}
