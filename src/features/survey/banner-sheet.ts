@@ -9,7 +9,8 @@ import { fraction, tableSheet } from './table-sheet'
  * A banner block as an Excel sheet: the single table's sheet (table-sheet.ts), and with column
  * letters (column-letters.ts) each column's letter in its headers, a column of the letters it
  * is higher than after its mark, and the legend line in the footer. The sheet's rows are the
- * base row, then the grid's rows in order (a banner block has no mean rows).
+ * base row, the grid's rows in order, then the block's mean rows when it has them (these get no
+ * letters: the letters test proportions, not means).
  */
 export function bannerSheet(name: string, block: BannerExportBlock): SheetSpec {
   const sheet = tableSheet(name, block.header, block.model, block.grid)
