@@ -1,4 +1,4 @@
-import { toCsv, toTsv } from '../../lib/csv'
+import { csvDialect, toCsv, toTsv } from '../../lib/csv'
 import { downloadCsv } from '../../lib/download'
 import { m } from '../../paraglide/messages.js'
 import { bannerExportRows, title, type BannerExportBlock } from './banner-export'
@@ -12,7 +12,8 @@ import { copy } from './copy-text'
  */
 
 export function bannerCsv(stem: string, blocks: readonly BannerExportBlock[]): Promise<string> {
-  downloadCsv(toCsv(bannerExportRows(blocks)), `${stem}.csv`)
+  // Semicolons and decimal commas on a German page, as the single table's CSV (csv-export.ts).
+  downloadCsv(toCsv(bannerExportRows(blocks), csvDialect()), `${stem}.csv`)
   return Promise.resolve(m.banner_csv_done())
 }
 

@@ -5,6 +5,7 @@ import { bannerRows, cellLetters, type BannerBlock } from './banner'
 import { lettersText } from './column-letters'
 import { headerBlock } from './csv-export'
 import type { ExportHeader } from './export-header'
+import { HEADER_LABEL } from './header-labels'
 import { lettersLegend } from './letters-legend'
 import { baseFlag, type Cell } from './table-model'
 
@@ -22,19 +23,30 @@ export interface BannerExportBlock extends BannerBlock {
 }
 
 /** Header lines that belong to one block's table and are written per block below instead. */
-const PER_BLOCK = new Set(['Columns', 'Respondents', 'Small bases', 'Independence'])
+const perBlock = () =>
+  new Set<string>([
+    HEADER_LABEL.columns,
+    HEADER_LABEL.respondents,
+    HEADER_LABEL.smallBases,
+    HEADER_LABEL.independence,
+  ])
 
-const num = (v: number) => String(v)
+/**
+ * A cell of the banner's table: numbers stay numbers, so the CSV writes them as the reader's
+ * spreadsheet reads them (lib/csv.ts csvDialect: decimal commas for German Excel) and the wide
+ * sheet keeps them as numbers.
+ */
+export type BannerCell = string | number
 
-export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[][] {
+export function bannerExportRows(blocks: readonly BannerExportBlock[]): BannerCell[][] {
   const first = blocks[0]
   if (!first) return []
   const lettered = blocks.some((b) => b.letters)
   const head = headerBlock(first.header, first.model, first.grid)
-  const columnsAt = head.findIndex(([label]) => label === 'Columns')
+  const columnsAt = head.findIndex(([label]) => label === HEADER_LABEL.columns)
   const banner = [
     [
-      'Columns',
+      HEADER_LABEL.columns,
       m.banner_csv_columns({
         count: blocks.length,
         blocks: blocks.map((b) => title(b)).join('; '),
@@ -46,7 +58,8 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[]
       ? [[m.banner_csv_letters(), lettersLegend(first.grid.analysis.options.test)]]
       : []),
   ]
-  const lines = head.filter(([label = '']) => !PER_BLOCK.has(label))
+  const perBlockLines = perBlock()
+  const lines = head.filter(([label = '']) => !perBlockLines.has(label))
   lines.splice(columnsAt < 0 ? 2 : columnsAt, 0, ...banner)
   // Per column: %, n, mark, and with letters the letters of the columns it is higher than.
   const perColumn = lettered ? 4 : 3
@@ -56,36 +69,36 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[]
     ...blocks.flatMap((b) => [title(b), ...Array<string>(width(b) - 1).fill('')]),
   ]
   const columnRow = [
-    'Answer',
+    m.survey_answer(),
     ...blocks.flatMap((b) => [
       ...b.model.columnLabels.flatMap((label, c) => {
         const l = b.letters ? `${label} (${b.letters.columns[c] ?? ''})` : label
         return [
-          `${l} %`,
-          `${l} n`,
-          `${l} sig`,
+          m.survey_col_pct({ label: l }),
+          m.survey_col_n({ label: l }),
+          m.survey_col_sig({ label: l }),
           ...(lettered ? [m.banner_csv_higher({ column: l })] : []),
         ]
       }),
-      'Total %',
-      'Total n',
+      m.survey_total_pct(),
+      m.survey_total_n(),
     ]),
   ]
   const bases = [
-    'Base (n)',
+    m.survey_base_n(),
     ...blocks.flatMap((b) => [
       ...b.model.bases.flatMap((base) => [
         '',
-        num(base),
+        base,
         BASE_MARK[baseFlag(base)],
         ...(lettered ? [''] : []),
       ]),
       '',
-      num(b.grid.totalBase),
+      b.grid.totalBase,
     ]),
   ]
   const cell = (c: Cell | undefined, letters: readonly string[]) => [
-    ...(c ? [num(c.pct), num(c.count), SIG_MARK[c.sig]] : ['', '', '']),
+    ...(c ? [c.pct, c.count, SIG_MARK[c.sig]] : ['', '', '']),
     ...(lettered ? [lettersText(letters)] : []),
   ]
   const rows = bannerRows(blocks).map((row) => [
@@ -97,11 +110,11 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[]
       const cells = Array.from({ length: columns }, (_, c) =>
         cell(r?.cells[c], cellLetters(b, r, c)),
       ).flat()
-      return [...cells, r ? num(r.total.pct) : '', r ? num(r.total.count) : '']
+      return [...cells, r ? r.total.pct : '', r ? r.total.count : '']
     }),
   ])
   // Each block's mean row (when the address asks for one): mean, its base and mark per column.
-  const round2 = (v: number | undefined) => (v === undefined ? '' : num(Math.round(v * 100) / 100))
+  const round2 = (v: number | undefined) => (v === undefined ? '' : Math.round(v * 100) / 100)
   const means = blocks.some((b) => b.grid.analysis.mean)
     ? [
         [
@@ -112,12 +125,12 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): string[]
             return [
               ...b.model.columnLabels.flatMap((_, c) => [
                 round2(cells[c]?.summary?.mean),
-                cells[c]?.summary ? num(cells[c].summary.base) : '',
+                cells[c]?.summary ? cells[c].summary.base : '',
                 SIG_MARK[cells[c]?.sig ?? 'none'],
                 ...(lettered ? [''] : []),
               ]),
               round2(total?.mean),
-              total ? num(total.base) : '',
+              total ? total.base : '',
             ]
           }),
         ],

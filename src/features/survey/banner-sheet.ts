@@ -65,8 +65,9 @@ export function bannerWideSheet(name: string, blocks: readonly BannerExportBlock
   const [blockRow = [], columnRow = [], ...body] = rows.slice(blank + 1)
   // Each column's block name goes into its header, so a sheet filtered or frozen still says it.
   let block = ''
-  const columns: SheetColumn[] = columnRow.map((header, i) => {
-    block = blockRow[i] || block
+  const columns: SheetColumn[] = columnRow.map((cell, i) => {
+    const header = String(cell)
+    block = String(blockRow[i] ?? '') || block
     const format: SheetColumn['format'] = header.endsWith(' %')
       ? 'percent'
       : header.endsWith(' n')
@@ -78,13 +79,16 @@ export function bannerWideSheet(name: string, blocks: readonly BannerExportBlock
     name,
     heading: rows.slice(0, blank).map(([label = '', value = '']) => `${label}: ${value}`),
     columns,
-    rows: body.map((row) =>
-      row.map((text, i): SheetValue => {
+    rows: body.map((row) => {
+      // A mean row holds means (two decimals) where the other rows hold percentages.
+      const meanRow = row[0] === m.banner_mean()
+      return row.map((value, i): SheetValue => {
         const format = columns[i]?.format
-        if (i === 0 || format === 'text') return text || null
-        if (text === '') return null
-        return format === 'percent' ? fraction(Number(text)) : Number(text)
-      }),
-    ),
+        if (i === 0 || format === 'text') return value === '' ? null : String(value)
+        if (typeof value !== 'number') return null
+        if (meanRow) return { value, format: format === 'percent' ? 'decimal' : 'integer' }
+        return format === 'percent' ? fraction(value) : value
+      })
+    }),
   }
 }

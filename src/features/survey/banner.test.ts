@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { csvDialect, toCsv } from '../../lib/csv'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import type { DataTable } from '../../api/schemas'
 import { bannerRows, blockRequests, cellLetters, readBlocks } from './banner'
 import {
@@ -238,7 +240,7 @@ describe('column letters across the banner', () => {
     const read = lettered()
     const rows = bannerExportRows(
       read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
-    )
+    ).map((r) => r.map(String))
     const at = (label: string) => rows.find((r) => r[0] === label) ?? []
     expect(at('Answer').slice(1, 5)).toEqual([
       'Men (A) %',
@@ -313,7 +315,7 @@ describe('the mean row in the banner', () => {
     ])
     const rows = bannerExportRows(
       read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
-    )
+    ).map((r) => r.map(String))
     const mean = rows.find((r) => r[0] === 'Mean score') ?? []
     expect([mean[1], mean[2], mean[4], mean[5], mean[7], mean[8]]).toEqual([
       '1.4',
@@ -332,7 +334,7 @@ describe('the banner’s export', () => {
     const read = blocks()
     const rows = bannerExportRows(
       read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
-    )
+    ).map((r) => r.map(String))
     const at = (label: string) => rows.find((r) => r[0] === label) ?? []
     expect(at('Columns')[1]).toBe('Banner of 2 blocks: Gender; Age')
     expect(at('Block')).toEqual([
@@ -386,6 +388,46 @@ describe('the banner’s export', () => {
       '50',
       '150',
     ])
+  })
+
+  it('on a German page, is labelled in German and written for German Excel', () => {
+    setLocaleSource(() => 'de')
+    try {
+      const read = readBlocks(
+        [
+          { id: 'gender', model: toTableModel(gender) },
+          { id: 'age', model: toTableModel(age) },
+        ],
+        'column',
+        'order',
+        { ...DEFAULT_ANALYSIS, mean: true },
+        meanRows,
+      )
+      const lines = toCsv(
+        bannerExportRows(
+          read.map((b, i) => ({ ...b, header: exportHeader([gender, age][i]!, 'column', '') })),
+        ),
+        csvDialect(),
+      ).split('\r\n')
+      // The banner's own column line replaces the first block's; per-block lines are left out.
+      expect(lines.filter((l) => l.startsWith('Spalten;'))).toEqual([
+        'Spalten;"Banner aus 2 Blöcken: Gender; Age"',
+      ])
+      expect(lines.some((l) => l.startsWith('Befragte;'))).toBe(false)
+      expect(lines).toContain('Basis (n);;100;;;100;;;200;;100;;;100;;;100;;;300')
+      expect(
+        lines
+          .find((l) => l.startsWith('Antwort;'))
+          ?.split(';')
+          .slice(0, 4),
+      ).toEqual(['Antwort', 'Men %', 'Men n', 'Men Sig.'])
+      // Means with a decimal comma, as German Excel reads a number.
+      // (The header block's line on the mean starts with the same word; the row comes last.)
+      const meanRow = lines.filter((l) => l.startsWith('Mittelwert;')).at(-1)
+      expect(meanRow?.split(';').slice(1, 3)).toEqual(['1,4', '100'])
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 
   function blocks() {

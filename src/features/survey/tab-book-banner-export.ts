@@ -1,4 +1,4 @@
-import { toCsv } from '../../lib/csv'
+import { csvDialect, toCsv } from '../../lib/csv'
 import type { SheetSpec } from '../../lib/export/workbook'
 import { bannerExportRows, type BannerExportBlock } from './banner-export'
 import { bannerWideSheet } from './banner-sheet'
@@ -11,7 +11,10 @@ import { bookSheets } from './tab-book-export'
 
 /** The book's banners one after another, each as the banner's CSV writes it, a blank line between. */
 export function bookBannerCsv(tables: readonly (readonly BannerExportBlock[])[]): string {
-  return toCsv(tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), ...bannerExportRows(t)]))
+  return toCsv(
+    tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), ...bannerExportRows(t)]),
+    csvDialect(),
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readXlsx } from '../../../e2e/support/office-readers'
 import type { DataTable } from '../../api/schemas'
 import { NUMBER_FORMATS, workbookBlob } from '../../lib/export/workbook'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { readBookTable } from './tab-book-tables'
 import { bookCsv, bookSheets } from './tab-book-export'
 import { parseCsv } from '../../../e2e/support/csv-reader'
@@ -181,5 +182,37 @@ describe('a tab book as one workbook', () => {
       '3 A very long question part one',
     ])
     for (const name of names) expect(name.length).toBeLessThanOrEqual(31)
+  })
+})
+
+describe('a tab book on a German page', () => {
+  it('writes its contents sheet and CSV in German, for German Excel', () => {
+    setLocaleSource(() => 'de')
+    try {
+      const [contents] = bookSheets(book)
+      expect(contents?.name).toBe('Inhalt')
+      // The lines all tables share are found by their German labels, not left out.
+      expect(contents?.heading).toEqual([
+        'Tabellenband: 3 Tabellen',
+        'Spalten: Group: Which group are you in?',
+        'Filter: Gen Z',
+        'Land: Germany (DEU)',
+        'Erhebungsjahr: 2024',
+        expect.stringMatching(/^Prozentuierung: /),
+      ])
+      expect(contents?.columns.map((c) => c.header)).toEqual([
+        'Tabelle',
+        'Blatt',
+        'Zeilenfrage',
+        'Titel',
+        'Befragte',
+      ])
+      expect(contents?.footer).toEqual(['Quelle: Survey', 'Abgerufen: 2026-11-24'])
+      const lines = bookCsv(book).split('\r\n')
+      expect(lines.filter((l) => l === 'Basis (n);;40;;;60;;;100')).toHaveLength(3)
+      expect(lines).toContain('Alpha;26,7;12;▼;73,3;33;▲;100;45')
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 })

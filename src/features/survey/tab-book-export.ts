@@ -1,6 +1,8 @@
 import { sheetNames, type SheetSpec } from '../../lib/export/workbook'
-import { toCsv } from '../../lib/csv'
+import { csvDialect, toCsv } from '../../lib/csv'
+import { m } from '../../paraglide/messages.js'
 import { exportRows, headerBlock } from './csv-export'
+import { HEADER_LABEL } from './header-labels'
 import type { BookTable } from './tab-book-tables'
 import { tableSheet } from './table-sheet'
 
@@ -14,20 +16,29 @@ import { tableSheet } from './table-sheet'
 export function bookCsv(tables: readonly BookTable[]): string {
   return toCsv(
     tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), ...exportRows(t.header, t.model, t.grid)]),
+    // Semicolons and decimal commas on a German page, as the single table's CSV (csv-export.ts).
+    csvDialect(),
   )
 }
 
-/** What all tables of a book share, said once on the contents sheet. */
-const SHARED_LINES = ['Columns', 'Filters', 'Country', 'Year', 'Percent base']
-const FOOTER_LINES = ['Source', 'Retrieved']
+/** What all tables of a book share, said once on the contents sheet (in the file's language). */
+const sharedLines = (): string[] => [
+  HEADER_LABEL.columns,
+  HEADER_LABEL.filters,
+  HEADER_LABEL.country,
+  HEADER_LABEL.year,
+  HEADER_LABEL.percentBase,
+]
+const footerLines = (): string[] => [HEADER_LABEL.source, HEADER_LABEL.retrieved]
 
 /**
  * A contents sheet, then one sheet per table named by its number and rows question. The
  * contents list each table's sheet, title, rows question and respondents (its base).
  */
 export function bookSheets(tables: readonly BookTable[]): SheetSpec[] {
+  const contentsName = m.tabbook_sheet_contents()
   const names = sheetNames([
-    'Contents',
+    contentsName,
     ...tables.map((t, i) => `${i + 1} ${t.model.rows.title}`),
   ]).slice(1)
   const first = tables[0]
@@ -35,17 +46,14 @@ export function bookSheets(tables: readonly BookTable[]): SheetSpec[] {
   const lines = (labels: readonly string[]) =>
     block.filter(([label = '']) => labels.includes(label)).map(([l, v]) => `${l}: ${v}`)
   const contents: SheetSpec = {
-    name: 'Contents',
-    heading: [
-      `Tab book: ${tables.length} table${tables.length === 1 ? '' : 's'}`,
-      ...lines(SHARED_LINES),
-    ],
+    name: contentsName,
+    heading: [m.tabbook_heading({ count: tables.length }), ...lines(sharedLines())],
     columns: [
-      { header: 'Table', format: 'integer', width: 8 },
-      { header: 'Sheet', width: 32 },
-      { header: 'Rows question', width: 40 },
-      { header: 'Title', width: 60 },
-      { header: 'Respondents', format: 'integer' },
+      { header: m.tabbook_sheet_table(), format: 'integer', width: 8 },
+      { header: m.tabbook_sheet_sheet(), width: 32 },
+      { header: m.tabbook_sheet_rows_question(), width: 40 },
+      { header: HEADER_LABEL.title, width: 60 },
+      { header: HEADER_LABEL.respondents, format: 'integer' },
     ],
     rows: tables.map((t, i) => [
       i + 1,
@@ -54,7 +62,7 @@ export function bookSheets(tables: readonly BookTable[]): SheetSpec[] {
       t.header.title,
       t.grid.totalBase,
     ]),
-    footer: lines(FOOTER_LINES),
+    footer: lines(footerLines()),
   }
   return [
     contents,
