@@ -1,4 +1,5 @@
 import type { DataTable } from '../../api/schemas/survey'
+import { m } from '../../paraglide/messages.js'
 import { marksOf, twoSidedP } from './analysis-stats'
 import { versusFirst, type ComparePoint } from './compare-model'
 import { scoresFor } from './mean-analysis'
@@ -156,15 +157,15 @@ export function trendSheet(
   footer: readonly string[],
 ): SheetSpec {
   const head: SheetColumn[] = [
-    { header: 'Answer' },
+    { header: m.survey_answer() },
     ...columns.flatMap((c): SheetColumn[] => [
-      { header: `${c.label} %`, format: 'percent' },
-      { header: `${c.label} n`, format: 'integer' },
-      { header: `${c.label} sig`, format: 'text', width: 8 },
+      { header: m.survey_col_pct({ label: c.label }), format: 'percent' },
+      { header: m.survey_col_n({ label: c.label }), format: 'integer' },
+      { header: m.survey_col_sig({ label: c.label }), format: 'text', width: 8 },
     ]),
   ]
   const body: SheetValue[][] = [
-    ['Base (n)', ...columns.flatMap((c) => [null, c.base, null])],
+    [m.survey_base_n(), ...columns.flatMap((c) => [null, c.base, null])],
     ...rows.map((row) => [
       row,
       ...columns.flatMap((c): SheetValue[] => {
@@ -176,15 +177,18 @@ export function trendSheet(
   if (trend.mean) {
     body.push(
       [
-        'Mean score',
-        ...trend.mean.flatMap((m) => [decimalCell(m.summary?.mean), null, SIG_MARK[m.sig] || null]),
+        m.survey_mean_score(),
+        ...trend.mean.flatMap((p) => [decimalCell(p.summary?.mean), null, SIG_MARK[p.sig] || null]),
       ],
-      [
-        'Standard deviation',
-        ...trend.mean.flatMap((m) => [decimalCell(m.summary?.sd), null, null]),
-      ],
-      ['Base (mean)', ...trend.mean.flatMap((m) => [null, m.summary?.base ?? 0, null])],
+      [m.survey_sd(), ...trend.mean.flatMap((p) => [decimalCell(p.summary?.sd), null, null])],
+      [m.survey_base_mean(), ...trend.mean.flatMap((p) => [null, p.summary?.base ?? 0, null])],
     )
   }
-  return { name: 'Comparison', heading: [title], columns: head, rows: body, footer: [...footer] }
+  return {
+    name: m.survey_compare_sheet(),
+    heading: [title],
+    columns: head,
+    rows: body,
+    footer: [...footer],
+  }
 }
