@@ -173,6 +173,34 @@ describe('first view', () => {
     expect(await chosen.text()).toMatch(/<html lang="de" data-locale="de">/)
   })
 
+  it('goes by the browser’s languages when the account’s store does not answer', async () => {
+    // A store that hangs (not one that fails) must not hold the page up: it is asked only
+    // without the cookie, and waited for a quarter second at most.
+    let asked = 0
+    const workspace = {
+      handles: () => false,
+      handle: () => Promise.resolve(),
+      accountLocale: () => {
+        asked++
+        return new Promise<undefined>(() => {})
+      },
+    }
+    const app = await listen(
+      createAppServer({ distDir: dist, upstream, firstView: realRenderer, workspace }),
+    )
+    // Before the bound, this page never came (the test timed out).
+    const res = await fetch(`${app}/statistics?q=energy`, { headers: { 'accept-language': 'de' } })
+    expect(res.headers.get('content-language')).toBe('de')
+    expect(rootOf(await res.text())).toContain(
+      '<h1 class="text-2xl font-semibold">Statistiken</h1>',
+    )
+    expect(asked).toBe(1)
+    const withCookie = await fetch(`${app}/`, { headers: { cookie: 'dds-locale=en' } })
+    expect(withCookie.headers.get('content-language')).toBe('en')
+    await withCookie.text()
+    expect(asked).toBe(1)
+  })
+
   it('writes pages side by side each in its own reader’s language', async () => {
     const pages = await Promise.all(
       ['de', 'en', 'de', 'en'].map(async (lang) => {

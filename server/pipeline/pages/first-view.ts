@@ -153,11 +153,12 @@ export function createFirstViewHandler(options: {
     // The reader's language is decided before anything leaves: the head that goes first carries
     // it, and the browser starts in it (src/lib/i18n/page-locale.ts), never detecting anew.
     // The account's choice is asked only without this browser's own (the cookie); a store that
-    // does not answer leaves the choice to the browser's languages rather than failing the page.
+    // fails, or does not answer within ACCOUNT_LOCALE_WAIT_MS, leaves the choice to the browser's
+    // languages rather than failing or holding up the page.
     const cookie = req.headers.cookie
     const account = cookieLocale(cookie)
       ? undefined
-      : await options.accountLocale?.(req).catch(() => undefined)
+      : await withinWait(options.accountLocale?.(req))
     const locale = readerLocale({
       cookie,
       account,
@@ -317,4 +318,16 @@ function pageBody(
     },
     end: (text) => void compressor.end(text),
   }
+}
+
+/** How long a written page waits for the account's language before going by the browser's. */
+const ACCOUNT_LOCALE_WAIT_MS = 250
+
+function withinWait(asked: Promise<Locale | undefined> | undefined): Promise<Locale | undefined> {
+  if (!asked) return Promise.resolve(undefined)
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ACCOUNT_LOCALE_WAIT_MS)
+  })
+  return Promise.race([asked.catch(() => undefined), late]).finally(() => clearTimeout(timer))
 }
