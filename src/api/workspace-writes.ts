@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { m } from '../paraglide/messages.js'
 import { apiSend, isApiError } from './http'
 import {
   EXPORT_FORMAT,
@@ -296,7 +297,8 @@ export function shareItem(kind: ItemKind, id: string, sharing: Sharing): void {
  */
 export function updatePreferences(
   edit: (data: PreferencesData) => PreferencesData,
-  what = 'Your citation style',
+  what: string = m.account_pref_citation(),
+  options: { signedOutIsFine?: boolean } = {},
 ): Promise<void> {
   const client = workspaceClient()
   const key = workspacePreferencesQuery().queryKey
@@ -326,8 +328,10 @@ export function updatePreferences(
       }
     } catch (error) {
       void client.invalidateQueries({ queryKey: key })
-      const reason = error instanceof Error ? error.message : 'The server did not answer.'
-      reportWorkspace('failed', `${what} was not saved: ${reason}`)
+      // A choice this browser keeps anyway (the language's cookie) needs no account to hold it.
+      if (options.signedOutIsFine && isApiError(error) && error.status === 401) return
+      const reason = error instanceof Error ? error.message : m.account_pref_no_answer()
+      reportWorkspace('failed', m.account_pref_not_saved({ what, reason }))
     }
   })
 }

@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js'
 import type { Locale } from './reader-locale'
 
 /**
@@ -11,11 +12,13 @@ const SAVE_WAIT_MS = 3_000
  * Keeps the interface language with the account's preferences, so a sign-in on another browser
  * (without the cookie) gets it too; the server reads it before it writes a page
  * (server/workspace/routes.ts, `accountLocale`). Settles when saved, refused (signed out: the
- * cookie alone then) or after the wait; never rejects.
+ * cookie alone then, and nothing said about it) or after the wait; never rejects.
  */
 export async function keepLocaleWithAccount(locale: Locale): Promise<void> {
   const save = import('../../api/workspace-writes').then((w) =>
-    w.updatePreferences((data) => ({ ...data, locale }), 'Your interface language'),
+    w.updatePreferences((data) => ({ ...data, locale }), m.account_pref_locale(), {
+      signedOutIsFine: true,
+    }),
   )
   let timer: ReturnType<typeof setTimeout> | undefined
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SAVE_WAIT_MS)))

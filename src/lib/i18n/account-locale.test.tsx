@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query'
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bindWorkspaceClient, useWorkspaceNotices } from '../../api/workspace-client'
+import { updatePreferences } from '../../api/workspace-writes'
+import { jsonResponse, stubFetch } from '../../test/fetch-stub'
+import { keepLocaleWithAccount } from './account-locale'
+import { setLocaleSource } from './locale'
+
+const client = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setLocaleSource(() => 'en')
+})
+
+describe('the language kept with the account', () => {
+  it('says nothing when the reader is signed out: the browser’s cookie holds the choice', async () => {
+    bindWorkspaceClient(client())
+    const calls = stubFetch(() =>
+      jsonResponse({ title: 'Sign-in required', detail: 'Sign in to use this.' }, 401),
+    )
+    const notices = renderHook(() => useWorkspaceNotices())
+    await act(() => keepLocaleWithAccount('de'))
+    expect(calls).toHaveBeenCalled()
+    expect(notices.result.current).toEqual([])
+  })
+
+  it('a preference the server refuses is reported in the page’s language', async () => {
+    setLocaleSource(() => 'de')
+    bindWorkspaceClient(client())
+    stubFetch(() => jsonResponse({ title: 'Unavailable', detail: 'The store is down.' }, 503))
+    const notices = renderHook(() => useWorkspaceNotices())
+    await act(() => updatePreferences((data) => data))
+    expect(notices.result.current.at(-1)?.text).toMatch(/^Ihr Zitierstil wurde nicht gespeichert: /)
+  })
+})
