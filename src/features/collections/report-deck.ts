@@ -1,6 +1,13 @@
 import type PptxGenJS from 'pptxgenjs'
 import { readFigures, type Figures } from '../../lib/collections/answer-figures'
 import type { Collection, CollectionEntry } from '../../lib/collections/model'
+import {
+  SLIDE_ACCENT,
+  SLIDE_INK,
+  slideBarChart,
+  slideTable,
+  slideText,
+} from '../../lib/export/slides'
 import { formatCount, formatDate } from '../../lib/format'
 import { m } from '../../paraglide/messages.js'
 import type { SurveyFileParts, SurveySlideParts } from './report-parts'
@@ -22,47 +29,17 @@ export interface ReportFileInput {
   origin: string
 }
 
-const FONT = 'Arial'
-const INK = '111827'
-const MUTED = '414B5A'
-const ACCENT = '2454B3'
-// LAYOUT_16x9 in inches (10 x 5.625).
-const W = 10
-const MARGIN = 0.4
-const WIDE = W - 2 * MARGIN
-
-const hex = (colour: string) => colour.replace(/^#/, '').toUpperCase()
-
-function text(
-  slide: PptxGenJS.Slide,
-  value: string | PptxGenJS.TextProps[],
-  y: number,
-  h: number,
-  size: number,
-  extra: PptxGenJS.TextPropsOptions = {},
-) {
-  slide.addText(value, {
-    x: MARGIN,
-    y,
-    w: WIDE,
-    h,
-    fontFace: FONT,
-    fontSize: size,
-    color: MUTED,
-    valign: 'top',
-    margin: 0,
-    fit: 'shrink',
-    ...extra,
-  })
-}
-
 /** "3. Survey table": the entry's place in the collection and its kind, above its title. */
 const kicker = (entry: CollectionEntry, position: number) => `${position}. ${entry.kind}`
 
 function titleSlide(pptx: PptxGenJS, collection: Collection) {
   const slide = pptx.addSlide()
-  text(slide, collection.name, 1.6, 1.2, 34, { bold: true, color: INK, valign: 'bottom' })
-  text(
+  slideText(slide, collection.name, 1.6, 1.2, 34, {
+    bold: true,
+    color: SLIDE_INK,
+    valign: 'bottom',
+  })
+  slideText(
     slide,
     m.collection_report_deck_subtitle({
       count: collection.entries.length,
@@ -73,7 +50,7 @@ function titleSlide(pptx: PptxGenJS, collection: Collection) {
     0.5,
     14,
   )
-  text(slide, m.collection_report_deck_kept(), 3.5, 0.6, 11)
+  slideText(slide, m.collection_report_deck_kept(), 3.5, 0.6, 11)
 }
 
 function surveySlides(
@@ -84,77 +61,21 @@ function surveySlides(
   palette: readonly string[],
 ) {
   const chart = pptx.addSlide()
-  text(chart, kicker(entry, position), 0.2, 0.25, 10, { color: ACCENT, bold: true })
-  text(chart, parts.title, 0.45, 0.5, 20, { bold: true, color: INK })
-  text(chart, parts.subtitle, 0.95, 0.3, 10)
+  slideText(chart, kicker(entry, position), 0.2, 0.25, 10, { color: SLIDE_ACCENT, bold: true })
+  slideText(chart, parts.title, 0.45, 0.5, 20, { bold: true, color: SLIDE_INK })
+  slideText(chart, parts.subtitle, 0.95, 0.3, 10)
   const noteH = entry.note ? 0.45 : 0
-  if (entry.note) text(chart, entry.note, 1.28, noteH, 11, { italic: true, color: INK })
+  if (entry.note) slideText(chart, entry.note, 1.28, noteH, 11, { italic: true, color: SLIDE_INK })
   const top = 1.3 + noteH
-  const rows = parts.series[0]?.values.length ?? 0
-  chart.addChart(pptx.ChartType.bar, parts.series, {
-    x: MARGIN,
-    y: top,
-    w: WIDE,
-    h: 5.1 - top,
-    barDir: 'bar',
-    barGrouping: 'clustered',
-    chartColors: parts.series.map((_, i) => hex(palette[i % palette.length] ?? '#2454b3')),
-    // First answer at the top, as in the table (written through; the type lists the default).
-    catAxisOrientation: 'maxMin' as 'minMax',
-    catAxisLabelFontFace: FONT,
-    catAxisLabelFontSize: 10,
-    valAxisLabelFontFace: FONT,
-    valAxisLabelFontSize: 9,
-    valAxisLabelFormatCode: '0"%"',
-    valAxisMinVal: 0,
-    showValue: parts.series.length <= 3 && rows <= 12,
-    dataLabelFormatCode: '0.0',
-    dataLabelFontSize: 8,
-    showLegend: parts.series.length > 1,
-    legendPos: 'b',
-    legendFontFace: FONT,
-    legendFontSize: 9,
-  })
-  text(chart, parts.footnote, 5.15, 0.3, 8)
+  slideBarChart(pptx, chart, parts.series, palette, { y: top, h: 5.1 - top })
+  slideText(chart, parts.footnote, 5.15, 0.3, 8)
 
   const table = pptx.addSlide()
-  text(table, kicker(entry, position), 0.2, 0.25, 10, { color: ACCENT, bold: true })
-  text(table, parts.title, 0.45, 0.45, 16, { bold: true, color: INK })
-  text(table, parts.subtitle, 0.9, 0.3, 9)
-  addTable(table, parts.rows, parts.boldRows, 1.25)
-  text(table, parts.footnote, 5.15, 0.3, 8)
-}
-
-function addTable(slide: PptxGenJS.Slide, rows: string[][], boldRows: number, y: number) {
-  const cols = rows[0]?.length ?? 1
-  const first = Math.min(3.2, WIDE / 2)
-  const rest = cols > 1 ? (WIDE - first) / (cols - 1) : 0
-  slide.addTable(
-    rows.map((row, r) =>
-      row.map((value, c) => ({
-        text: value,
-        options: {
-          bold: r < boldRows || c === 0,
-          align: c === 0 ? 'left' : 'right',
-          fill: r === 0 ? { color: 'F2F4F7' } : undefined,
-        } satisfies PptxGenJS.TableCellProps,
-      })),
-    ),
-    {
-      x: MARGIN,
-      y,
-      w: WIDE,
-      colW: cols > 1 ? [first, ...Array.from({ length: cols - 1 }, () => rest)] : [WIDE],
-      fontFace: FONT,
-      fontSize: cols > 8 ? 7 : 9,
-      color: INK,
-      border: { type: 'solid', pt: 0.5, color: 'DDE1E6' },
-      autoPage: true,
-      autoPageRepeatHeader: true,
-      autoPageHeaderRows: 1,
-      autoPageSlideStartY: 0.6,
-    },
-  )
+  slideText(table, kicker(entry, position), 0.2, 0.25, 10, { color: SLIDE_ACCENT, bold: true })
+  slideText(table, parts.title, 0.45, 0.45, 16, { bold: true, color: SLIDE_INK })
+  slideText(table, parts.subtitle, 0.9, 0.3, 9)
+  slideTable(table, parts.rows, 1.25, (r) => r < parts.boldRows)
+  slideText(table, parts.footnote, 5.15, 0.3, 8)
 }
 
 /** A kept statistic's or indicator's data as a table's rows: header, then label and values. */
@@ -168,13 +89,13 @@ export function figureRows(figures: Figures): string[][] {
 
 function figuresSlide(pptx: PptxGenJS, entry: CollectionEntry, position: number, figures: Figures) {
   const slide = pptx.addSlide()
-  text(slide, kicker(entry, position), 0.2, 0.25, 10, { color: ACCENT, bold: true })
-  text(slide, entry.title, 0.45, 0.45, 16, { bold: true, color: INK })
+  slideText(slide, kicker(entry, position), 0.2, 0.25, 10, { color: SLIDE_ACCENT, bold: true })
+  slideText(slide, entry.title, 0.45, 0.45, 16, { bold: true, color: SLIDE_INK })
   const unit = figures.unit ? ` (${figures.unit})` : ''
-  text(slide, `${figures.retrievedWords}${unit}`, 0.9, 0.25, 9)
+  slideText(slide, `${figures.retrievedWords}${unit}`, 0.9, 0.25, 9)
   const noteH = entry.note ? 0.45 : 0
-  if (entry.note) text(slide, entry.note, 1.15, noteH, 11, { italic: true, color: INK })
-  addTable(slide, figureRows(figures), 1, 1.2 + noteH)
+  if (entry.note) slideText(slide, entry.note, 1.15, noteH, 11, { italic: true, color: SLIDE_INK })
+  slideTable(slide, figureRows(figures), 1.2 + noteH, (r) => r === 0)
 }
 
 function cardSlide(
@@ -185,26 +106,31 @@ function cardSlide(
   citation: string | undefined,
 ) {
   const slide = pptx.addSlide()
-  text(slide, kicker(entry, position), 0.4, 0.3, 11, { color: ACCENT, bold: true })
-  text(slide, entry.title, 0.75, 0.9, 24, { bold: true, color: INK })
+  slideText(slide, kicker(entry, position), 0.4, 0.3, 11, { color: SLIDE_ACCENT, bold: true })
+  slideText(slide, entry.title, 0.75, 0.9, 24, { bold: true, color: SLIDE_INK })
   let y = 1.75
   if (entry.note) {
-    text(slide, entry.note, y, 1.0, 14, { italic: true, color: INK })
+    slideText(slide, entry.note, y, 1.0, 14, { italic: true, color: SLIDE_INK })
     y += 1.1
   }
   const seen = entry.snapshot.map((s) => `${s.label}: ${s.value}`).join('\n')
   if (seen) {
-    text(slide, seen, y, 1.2, 11)
+    slideText(slide, seen, y, 1.2, 11)
     y += 1.3
   }
-  text(
+  slideText(
     slide,
-    [{ text: m.collection_report_open(), options: { hyperlink: { url: link }, color: ACCENT } }],
+    [
+      {
+        text: m.collection_report_open(),
+        options: { hyperlink: { url: link }, color: SLIDE_ACCENT },
+      },
+    ],
     Math.min(y, 4.3),
     0.3,
     11,
   )
-  if (citation) text(slide, citation, 4.65, 0.7, 9)
+  if (citation) slideText(slide, citation, 4.65, 0.7, 9)
 }
 
 /** The deck as a pptxgenjs presentation; `palette` is the survey's series colours (#rrggbb). */

@@ -1,5 +1,6 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
+import { SLIDE_INK, slideBarChart, slideTable, slideText } from '../../lib/export/slides'
 import { BASE_MARK } from './analysis-export'
 import { markAfter } from './analysis-words'
 import { lettersText, type BlockLetters } from './column-letters'
@@ -26,15 +27,6 @@ export interface DeckTable {
 }
 
 export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
-
-const FONT = 'Arial'
-const INK = '111827'
-const MUTED = '414B5A'
-// Slide geometry of LAYOUT_16x9 in inches (10 x 5.625).
-const W = 10
-const MARGIN = 0.4
-
-const hex = (colour: string) => colour.replace(/^#/, '').toUpperCase()
 
 /** The header block's lines (csv-export.ts), looked up by label (header-labels.ts). */
 function lines(t: DeckTable): Map<string, string> {
@@ -119,96 +111,20 @@ export function tableRows(t: DeckTable): string[][] {
   ]
 }
 
-function addText(
-  slide: PptxGenJS.Slide,
-  text: string,
-  y: number,
-  h: number,
-  size: number,
-  extra: PptxGenJS.TextPropsOptions = {},
-) {
-  slide.addText(text, {
-    x: MARGIN,
-    y,
-    w: W - 2 * MARGIN,
-    h,
-    fontFace: FONT,
-    fontSize: size,
-    color: MUTED,
-    valign: 'top',
-    margin: 0,
-    fit: 'shrink',
-    ...extra,
-  })
-}
-
 function chartSlide(pptx: PptxGenJS, t: DeckTable, palette: readonly string[]) {
   const slide = pptx.addSlide()
-  addText(slide, t.header.title, 0.25, 0.6, 22, { bold: true, color: INK })
-  addText(slide, subtitle(t), 0.85, 0.45, 11)
-  const series = chartSeries(t)
-  slide.addChart(pptx.ChartType.bar, series, {
-    x: MARGIN,
-    y: 1.35,
-    w: W - 2 * MARGIN,
-    h: 3.65,
-    barDir: 'bar',
-    barGrouping: 'clustered',
-    chartColors: series.map((_, i) => hex(palette[i % palette.length] ?? '#2454b3')),
-    // First answer at the top as in the table; pptxgenjs writes the value through, its type
-    // only lists the default.
-    catAxisOrientation: 'maxMin' as 'minMax',
-    catAxisLabelFontFace: FONT,
-    catAxisLabelFontSize: 10,
-    valAxisLabelFontFace: FONT,
-    valAxisLabelFontSize: 9,
-    valAxisLabelFormatCode: '0"%"',
-    valAxisMinVal: 0,
-    showValue: series.length <= 3 && (series[0]?.values.length ?? 0) <= 12,
-    dataLabelFormatCode: '0.0',
-    dataLabelFontSize: 8,
-    showLegend: series.length > 1,
-    legendPos: 'b',
-    legendFontFace: FONT,
-    legendFontSize: 9,
-  })
-  addText(slide, footnote(t), 5.15, 0.3, 9)
+  slideText(slide, t.header.title, 0.25, 0.6, 22, { bold: true, color: SLIDE_INK })
+  slideText(slide, subtitle(t), 0.85, 0.45, 11)
+  slideBarChart(pptx, slide, chartSeries(t), palette, { y: 1.35, h: 3.65 })
+  slideText(slide, footnote(t), 5.15, 0.3, 9)
 }
 
 function tableSlide(pptx: PptxGenJS, t: DeckTable) {
   const slide = pptx.addSlide()
-  addText(slide, t.header.title, 0.25, 0.5, 18, { bold: true, color: INK })
-  addText(slide, subtitle(t), 0.75, 0.4, 10)
-  const rows = tableRows(t)
-  const cols = rows[0]?.length ?? 1
-  const first = Math.min(3.2, (W - 2 * MARGIN) / 2)
-  const rest = cols > 1 ? (W - 2 * MARGIN - first) / (cols - 1) : 0
-  slide.addTable(
-    rows.map((row, r) =>
-      row.map((text, c) => ({
-        text,
-        options: {
-          bold: r === 0 || (t.model.kind === 'cross' && r === 1) || c === 0,
-          align: c === 0 ? 'left' : 'right',
-          fill: r === 0 ? { color: 'F2F4F7' } : undefined,
-        } satisfies PptxGenJS.TableCellProps,
-      })),
-    ),
-    {
-      x: MARGIN,
-      y: 1.2,
-      w: W - 2 * MARGIN,
-      colW: [first, ...Array.from({ length: cols - 1 }, () => rest)],
-      fontFace: FONT,
-      fontSize: cols > 8 ? 7 : 9,
-      color: INK,
-      border: { type: 'solid', pt: 0.5, color: 'DDE1E6' },
-      autoPage: true,
-      autoPageRepeatHeader: true,
-      autoPageHeaderRows: 1,
-      autoPageSlideStartY: 0.6,
-    },
-  )
+  slideText(slide, t.header.title, 0.25, 0.5, 18, { bold: true, color: SLIDE_INK })
+  slideText(slide, subtitle(t), 0.75, 0.4, 10)
+  // The header row, and for a cross table the columns' bases under it, in bold.
+  slideTable(slide, tableRows(t), 1.2, (r) => r === 0 || (t.model.kind === 'cross' && r === 1))
   // The test, its correction and the mean row (analysis-export.ts lines), as on the sheet.
   const L = HEADER_LABEL
   const analysisLabels = [
@@ -226,7 +142,7 @@ function tableSlide(pptx: PptxGenJS, t: DeckTable) {
     .map((line) => ` ${line}`)
     .join('')
   const legend = t.letters ? ` ${lettersLegend(t.grid.analysis.options.test)}` : ''
-  addText(slide, `${footnote(t)}${sig}${legend}`, 5.0, 0.5, 7)
+  slideText(slide, `${footnote(t)}${sig}${legend}`, 5.0, 0.5, 7)
 }
 
 /** The deck as a pptxgenjs presentation; `palette` is the series colours (#rrggbb). */
