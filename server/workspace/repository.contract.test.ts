@@ -216,6 +216,26 @@ describe.each(engines)('the workspace on %s', (kind, settingsFor) => {
     expect(refused.status).toBe(413)
     expect(refused.title).toBe('Your workspace is full')
     expect((await small.list(alice)).map((c) => c.name)).toEqual(['One'])
+
+    // Growing a kept item past the bound is refused too, and leaves it as it was; an edit
+    // that does not grow it passes, and answers with the item as it is now kept.
+    const kept = await small.get(alice, (await small.list(alice))[0]!.id)
+    const grown = await refusal(
+      small.update(alice, kept.id, { version: kept.version, data: collection('One', 16) }),
+    )
+    expect(grown.status).toBe(413)
+    expect(await small.get(alice, kept.id)).toEqual(kept)
+    const shrunk = await small.update(alice, kept.id, {
+      version: kept.version,
+      data: collection('One', 2),
+    })
+    expect(shrunk.version).toBe(kept.version + 1)
+    expect(shrunk).toEqual(await small.get(alice, kept.id))
+    const shared = await small.share(alice, kept.id, {
+      version: shrunk.version,
+      sharing: 'team-read',
+    })
+    expect(shared).toEqual(await small.get(alice, kept.id))
   })
 
   it('makes an item once per client id', async () => {
