@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatCount } from '../lib/format'
+import { m } from '../paraglide/messages.js'
 
 /**
  * The yes before credits are spent: a button naming what is bought and its credits ("Compare 3
@@ -26,7 +27,7 @@ export function SpendButtons({
         onClick={onSpend}
         className="rounded bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong"
       >
-        {what}: {formatCount(credits)} credits
+        {what}: {m.spend_credits({ count: credits, credits: formatCount(credits) })}
       </button>
       {onCancel && (
         <button
@@ -34,7 +35,7 @@ export function SpendButtons({
           onClick={onCancel}
           className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-muted"
         >
-          Cancel
+          {m.spend_cancel()}
         </button>
       )}
       {children}

@@ -106,7 +106,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
           <p role="status" aria-live="polite" className="text-sm font-medium text-ink tabular-nums">
             {data ? `${formatCount(data.total)} ${data.total === 1 ? type.noun : type.plural}` : ''}
             {data && stale && results.isFetching && (
-              <span className="ml-2 font-normal text-ink-subtle">Updating…</span>
+              <span className="ml-2 font-normal text-ink-subtle">{m.results_updating()}</span>
             )}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -173,8 +173,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         )}
         {paging?.cut && data && (
           <p className="rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">
-            You asked for {shown.size} per page; your API package delivers at most {data.received},
-            so pages hold {data.received} results.
+            {m.results_package_cut({ asked: shown.size, received: data.received })}
           </p>
         )}
         {data && <UnreadableNote note={data.unreadable} things="results" />}
@@ -183,9 +182,8 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink"
             data-testid="match-notice"
           >
-            <strong className="font-semibold">Not every result has every word.</strong> {mixed} When
-            no result contains them all, the service finds results with any of them; those cards say
-            which words they lack.
+            <strong className="font-semibold">{m.match_notice_title()}</strong> {mixed}{' '}
+            {m.match_notice_rest()}
           </p>
         )}
         {!canSearch ? (

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages.js'
 import { INDICATOR_SUGGESTIONS } from './content-registry'
 
 const EXAMPLE_INDICATOR = INDICATOR_SUGGESTIONS[1]
+// The catalogue's content is English by default: the examples ask in its language.
 const EXAMPLE_QUESTION = 'How large is the e-commerce market in Germany?'
 
 /**
@@ -13,40 +15,33 @@ export function MoreWaysIn() {
   return (
     <section aria-labelledby="more-ways-in" className="space-y-3">
       <h2 id="more-ways-in" className="text-lg font-semibold">
-        More ways in
+        {m.overview_ways_heading()}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
-        <Way
-          title="Indicator search"
-          text="Describe what you want to measure in plain words; get the matching market indicators."
-        >
+        <Way title={m.overview_ways_indicators()} text={m.overview_ways_indicators_text()}>
           <Link
             to="/indicators"
             search={{ q: EXAMPLE_INDICATOR }}
             className="inline-block py-0.5 font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
           >
-            Indicators for “{EXAMPLE_INDICATOR}”
+            {m.overview_ways_indicators_link({ example: EXAMPLE_INDICATOR ?? '' })}
           </Link>
         </Way>
-        <Way
-          title="Survey builder"
-          text="Cross consumer survey questions by country, year and group, and read the shares."
-        >
+        <Way title={m.overview_ways_survey()} text={m.overview_ways_survey_text()}>
           <Link
             to="/survey"
             search={{ rows: 'v0103_stream_services', columns: 'v0013g_demo_generation' }}
             className="inline-block py-0.5 font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
           >
-            Video streaming services by generation
+            {m.overview_ways_survey_link()}
           </Link>
         </Way>
-        <Way
-          title="Research"
-          text="Ask a question; get an answer composed from the catalogue, with its sources."
-        >
+        <Way title={m.overview_ways_research()} text={m.overview_ways_research_text()}>
           <Link
             to="/research"
             search={{ question: EXAMPLE_QUESTION }}
+            // Read out as English on a German page, as it is written.
+            lang="en"
             className="inline-block py-0.5 font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
           >
             {EXAMPLE_QUESTION}
@@ -63,7 +58,7 @@ function Way({ title, text, children }: { title: string; text: string; children:
       <h3 className="font-semibold">{title}</h3>
       <p className="text-sm text-ink-muted">{text}</p>
       <p className="mt-auto text-sm">
-        <span className="text-ink-subtle">For example: </span>
+        <span className="text-ink-subtle">{m.overview_ways_example()} </span>
         {children}
       </p>
     </li>

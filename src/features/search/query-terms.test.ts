@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '../../lib/i18n/locale'
 import { matchReport, matchSentence, missingTerms, queryTerms, termPattern } from './query-terms'
 
 const item = (id: string, title: string, descriptionHtml?: string, subject?: string) => ({
@@ -70,5 +71,16 @@ describe('the match report', () => {
     expect(matchSentence(matchReport([items[1]!], 'sales'))).toBe(
       '1 of 1 result does not contain ‘sales’.',
     )
+  })
+
+  it('says it in German on a German page, the verb agreeing with each count', () => {
+    setLocaleSource(() => 'de')
+    try {
+      expect(matchSentence(matchReport(items, 'electric vehicle sales germany'))).toBe(
+        '1 von 3 Ergebnissen enthält ‚electric‘ nicht; 1 enthält ‚sales‘ nicht; 2 enthalten ‚germany‘ nicht.',
+      )
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 })

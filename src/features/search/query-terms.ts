@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js'
 /**
  * The words of a query as the search page treats them: the highlighter marks them and the match
  * check counts results without them, so a word is "in" a result exactly when it is marked.
@@ -87,8 +88,8 @@ export function matchSentence(report: MatchReport): string | undefined {
   return report.lacking
     .map(({ term, count }, index) =>
       index === 0
-        ? `${count} of ${report.total} ${report.total === 1 ? 'result does' : 'results do'} not contain ‘${term}’`
-        : `${count} do not contain ‘${term}’`,
+        ? m.match_lacking_first({ count, total: report.total, term })
+        : m.match_lacking_more({ count, term }),
     )
     .join('; ')
     .concat('.')
