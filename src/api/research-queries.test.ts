@@ -16,10 +16,11 @@ describe('polling through React Query', () => {
   }
 
   // The code that reads a failure loads on the first one (http.ts); its wording brings every
-  // message module, which Vitest transforms on timers the fake clock would hold. Loaded first.
+  // message module, which Vitest transforms on timers the fake clock would hold. Loaded first,
+  // with time for it: on CI's busy cores the transform alone once took more than 10 s.
   beforeAll(async () => {
     await Promise.all([import('./error-message'), import('./describe-failure')])
-  })
+  }, 60_000)
 
   beforeEach(() => {
     vi.useFakeTimers()
