@@ -4,6 +4,7 @@ import type { CollectionEntry } from '../../lib/collections/model'
 import type { AddOutcome } from '../../lib/collections/store'
 import { formatDate } from '../../lib/format'
 import { m } from '../../paraglide/messages.js'
+import { SnapshotFacts } from './snapshot-facts'
 
 // The figures' table and "Current figures" load only where an entry keeps figures.
 const KeptFigures = lazy(() => import('./kept-figures'))
@@ -108,14 +109,7 @@ export function CollectionEntryItem({
             {/* The day this browser added it, in the reader's own zone. */}
             {m.collection_entry_seen({ date: formatDate(entry.addedAt, { local: true }) })}
           </summary>
-          <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
-            {entry.snapshot.map((s) => (
-              <div key={s.label} className="contents">
-                <dt className="font-medium text-ink-subtle">{s.label}</dt>
-                <dd className="break-words">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SnapshotFacts snapshot={entry.snapshot} className="mt-1" />
         </details>
       )}
       {readOnly ? (

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format'
 import { m } from '../../paraglide/messages.js'
 import { FiguresTable } from './figures-table'
 import type { SurveyReportParts } from './report-parts'
+import { SnapshotFacts } from './snapshot-facts'
 
 /**
  * One entry of a collection's report: its place, kind and title, the note, and what it keeps:
@@ -76,14 +77,5 @@ function EntryBody({ entry, survey }: { entry: CollectionEntry; survey: SurveyRe
     )
   }
   if (entry.snapshot.length === 0) return null
-  return (
-    <dl className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
-      {entry.snapshot.map((s) => (
-        <div key={s.label} className="contents">
-          <dt className="font-medium text-ink-subtle">{s.label}</dt>
-          <dd className="break-words">{s.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <SnapshotFacts snapshot={entry.snapshot} className="text-sm" />
 }
