@@ -139,6 +139,15 @@ export function bannerExportRows(blocks: readonly BannerExportBlock[]): BannerCe
   return [...lines, [], blockRow, columnRow, bases, ...rows, ...means]
 }
 
+/** The banner grid's caption: the rows question and each block's name. */
+export function bannerCaption(blocks: readonly BannerBlock[]): string {
+  return m.banner_caption({
+    rows: blocks[0]?.model.rows.title ?? '',
+    blocks: blocks.map(title).join(', '),
+    count: blocks.length,
+  })
+}
+
 /** A block's name: its column question's title (the one answer it shows, for a single answer). */
 export function title(block: BannerBlock): string {
   const columns = block.model.columns

@@ -8,7 +8,7 @@ import { codeNotLoaded } from '../../lib/code-download'
 import { m } from '../../paraglide/messages.js'
 import { MAX_BLOCKS } from './banner-address'
 import { blockRequests, readBlocks } from './banner'
-import { title, type BannerExportBlock } from './banner-export'
+import { bannerCaption, title, type BannerExportBlock } from './banner-export'
 import { BannerGrid } from './banner-grid'
 import { exportHeader } from './export-header'
 import { filterSentence } from './filter-sentence'
@@ -191,16 +191,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       ))}
       {read.length > 0 && (
         <>
-          <BannerGrid
-            id={tableId}
-            blocks={read}
-            pct={search.pct}
-            caption={m.banner_caption({
-              rows: read[0]?.model.rows.title ?? '',
-              blocks: read.map(title).join(', '),
-              count: read.length,
-            })}
-          />
+          <BannerGrid id={tableId} blocks={read} pct={search.pct} caption={bannerCaption(read)} />
           {letters === 1 && (
             <p className="text-sm text-ink-muted">
               {read.some((b) => b.letters)

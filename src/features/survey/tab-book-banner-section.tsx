@@ -5,7 +5,7 @@ import { dataTableQuery } from '../../api/survey-queries'
 import { m } from '../../paraglide/messages.js'
 import { BOOK_BUTTON, BookTableLoading, BookTableNotLoaded } from './tab-book-slot'
 import { BannerGrid } from './banner-grid'
-import { title as blockTitle } from './banner-export'
+import { bannerCaption } from './banner-export'
 import { lettersLegend } from './letters-legend'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { namesFromTable, questionFactsQuery } from './question-names'
@@ -94,16 +94,7 @@ export function BookBannerSection({
       </h3>
       {read ? (
         <>
-          <BannerGrid
-            id={tableId}
-            blocks={read}
-            pct={search.pct}
-            caption={m.banner_caption({
-              rows: read[0]?.model.rows.title ?? '',
-              blocks: read.map(blockTitle).join(', '),
-              count: read.length,
-            })}
-          />
+          <BannerGrid id={tableId} blocks={read} pct={search.pct} caption={bannerCaption(read)} />
           {read[0]?.letters && (
             <p className="text-sm text-ink-muted">
               {m.banner_csv_letters()}: {lettersLegend(read[0].grid.analysis.options.test)}
