@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { createQueryClient } from './query-client'
 import { reportLinksQuery } from './list-queries'
 import { jsonResponse, stubFetch, textResponse } from '../test/fetch-stub'
 
 const noReports = { pdf: '', ppt: '', xls: '' }
+
+// A failure loads its wording on first use (src/api/http.ts), and with it the message modules:
+// on a busy machine their first transform took longer than a test may (and, under a fake
+// clock, waits for it). Loaded once before the tests, with time to spare.
+beforeAll(async () => {
+  await Promise.all([import('./describe-failure'), import('./error-message')])
+}, 60_000)
 
 afterEach(() => {
   vi.useRealTimers()
