@@ -29,7 +29,7 @@ export function AppHeader({
 }) {
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap">
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 xl:gap-x-3">
         {/* The brand link always starts over at a plain overview: every value of the current
             address is named as dropped, so none is kept. */}
         <Link
@@ -53,9 +53,12 @@ function startOver(current: Record<string, unknown>): Record<string, undefined> 
 }
 
 /**
- * Below the large breakpoint the eight destinations do not fit on one line, so a Menu button
- * opens the full list (a bar that scrolls sideways hid Survey builder and Research without a
- * hint). From the large breakpoint on, the list is the bar itself. Without scripts the list
+ * Below the extra-large breakpoint (1280 px) the nine destinations do not fit on one line with
+ * the language switch and the credits (in German, with its longer words, not even at 1024 px:
+ * the whole page scrolled sideways), so a Menu button opens the full list (a bar that scrolls
+ * sideways hid Survey builder and Research without a hint). From there on, the list is the bar
+ * itself; should the credits with a long user name still not fit, the header's row wraps them
+ * under it rather than widening the page. Without scripts the list
  * stands open (styles.css, `main-nav-list`).
  */
 function MainNav() {
@@ -68,7 +71,7 @@ function MainNav() {
   return (
     <nav
       aria-label={m.nav_main()}
-      className="order-last w-full lg:order-none lg:w-auto"
+      className="order-last w-full xl:order-none xl:w-auto"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpenOn(undefined)
@@ -82,7 +85,7 @@ function MainNav() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpenOn(open ? undefined : pathname)}
-        className="main-nav-toggle inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted lg:hidden"
+        className="main-nav-toggle inline-flex min-h-10 items-center gap-2 rounded border border-border px-3 text-sm font-medium text-ink hover:bg-surface-muted xl:hidden"
       >
         <span aria-hidden="true" className="text-base leading-none">
           {open ? '✕' : '☰'}
@@ -91,13 +94,13 @@ function MainNav() {
       </button>
       <ul
         id={listId}
-        className={`main-nav-list ${open ? 'mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2' : 'hidden'} text-sm lg:mt-0 lg:flex lg:gap-1 lg:whitespace-nowrap`}
+        className={`main-nav-list ${open ? 'mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2' : 'hidden'} text-sm xl:mt-0 xl:flex xl:gap-1 xl:whitespace-nowrap`}
       >
         {NAV.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
-              className="flex min-h-10 items-center rounded px-3 text-ink-muted hover:bg-surface-muted hover:text-ink lg:inline-flex lg:min-h-8 lg:px-2"
+              className="flex min-h-10 items-center rounded px-3 text-ink-muted hover:bg-surface-muted hover:text-ink xl:inline-flex xl:min-h-8 xl:px-1.5"
               activeProps={{ className: 'bg-accent-soft text-accent-strong font-medium' }}
               // Only the overview needs an exact match; /research/<token> still belongs to Research.
               activeOptions={{ exact: item.to === '/', includeSearch: false }}
