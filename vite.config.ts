@@ -16,6 +16,8 @@ import { openWorkspaceDatabase } from './server/workspace/database'
 import { createRepository } from './server/workspace/repository'
 import { createWorkspaceRoutes } from './server/workspace/routes'
 import { i18nRuntime } from './scripts/i18n-runtime'
+import { BASE_LOCALE, isLocale, type Locale } from './src/lib/i18n/reader-locale'
+import { localeAssetsDir, localeShellFile } from './server/pipeline/pages/locale-shells'
 
 /**
  * Mounts the same key-injecting proxy the production server uses on the dev and preview
@@ -202,128 +204,172 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
 const ROUTE_LEVEL_SURVEY = [path.join(SURVEY_DIR, 'analysis-address.ts')]
 const surveyWords = splitSurveyWords()
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    i18nRuntime(),
-    react(),
-    tailwindcss(),
-    ddsProxy(),
-    inlineStylesheet(),
-    preloadStartApp(),
-    precompress(),
-  ],
-  server: { port: 5173, strictPort: false },
-  build: {
-    target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: false,
-    outDir: isSsrBuild ? ssrOutDir(outDir) : outDir,
-    // Every browser the build targets but Safari 16 preloads modules itself; there the
-    // preloads are skipped and the imports still load them.
-    modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  // Every page runs on these: one chunk compresses better than the dozen
-                  // small ones automatic splitting cuts them into.
-                  name: 'framework',
-                  // Not what only some pages use: zod's message locale (loaded on a failure,
-                  // src/api/zod.ts), mutations (research) and parallel queries (survey).
-                  test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|seroval|use-sync-external-store)[\\/]/.test(
-                      id,
-                    ) &&
-                    !/[\\/]locales[\\/]|[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(
-                      id,
-                    ),
-                  priority: 20,
-                },
-                {
-                  // What the app's root needs on every page (the data path, reading the content
-                  // pages' and the survey's addresses, the usage line's schema, formats): one
-                  // chunk, not a dozen small ones. The rest of the content types (registry,
-                  // schemas, result views) is in the `explorer` group below, which only the
-                  // overview's and content pages' chunks import (contentAddress in
-                  // src/features/search/search-schema.ts).
-                  name: 'start',
-                  test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|opened-notices|page-title|safe-url|use-hydrated)\.ts)$/,
-                  priority: 10,
-                },
-                {
-                  // The buttons and fields the overview, the content pages and the survey show at
-                  // first (collection and citation buttons, the search field, safe HTML), as one
-                  // chunk: four small ones each paid their own imports and compression. Their
-                  // panels load on use.
-                  name: 'controls',
-                  test: /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/,
-                  priority: 9,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // What the overview and every content page show at first (the registry, the
-                  // result cards, the search bar and their schemas), as one chunk: left to
-                  // automatic splitting, the modules that lazy panels also import come in a
-                  // chunk of their own, one more request and a worse compression. Only those
-                  // pages load it; what one of their actions needs (details, exports, citing)
-                  // is not listed and loads when used.
-                  name: 'explorer',
-                  // With their messages (src/paraglide/messages/, compiled from messages/*.json):
-                  // left alone they came in a chunk of their own. Every other part's stay with
-                  // the chunks that use them (each is a prefix here): the shell's (nav_,
-                  // language_, …), the overview's, sign-in's, the survey builder's (in this
-                  // group they made the explorer chunk and the survey's import each other, and
-                  // every page failed at start), and those of collections, research, account
-                  // pages, the detail panel and the whole-result export (in this group they
-                  // were 12 KiB gzip of every content page's first load). The failure wording
-                  // (failure_) stays here: out of it, the app's start and this chunk imported
-                  // each other and every page failed. With them, the two modules that show
-                  // failures (failure-component.tsx, code-download.ts): left to themselves they
-                  // landed in the app's start or the entry, the app's start and this chunk
-                  // imported each other, or the entry needed this chunk (and with it the app's
-                  // start) before it could say the app's start had not arrived.
-                  test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
-                  priority: 8,
-                  // Their dependencies shared with other pages (the collection and citation
-                  // buttons, formats) stay where they are.
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // What /survey shows for any table (the builder, the grid and its tests, the
-                  // collapsed panels' lines), as one chunk: split by the router and the lazy
-                  // panels it came in a dozen, each with its own imports and exports, and each
-                  // compressed alone. Only the survey route uses these. What only some tables
-                  // show (panels opened, nets, mean rows, audiences, exports) is not listed and
-                  // loads when used (address-modules.ts, panel-disclosures.tsx).
-                  name: 'survey',
-                  // Also parallel queries (only the survey uses them), the route's component
-                  // split and the answers' schema: each too small to be worth a request and a
-                  // chunk of its own. And the messages these modules use (survey-words below).
-                  test: (id: string) =>
-                    SURVEY_FIRST_VIEW.test(id) || surveyWords.firstView.test(id),
-                  priority: 5,
-                  // Their dependencies shared with every page (the survey search schema the
-                  // route reads, formats, the store) stay where they are.
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  // The survey's other messages (survey_…), which only the panels and exports
-                  // loaded later use, in one chunk they load. Left to themselves, those shared
-                  // by the panels went to chunks importing the group's namespace of the route
-                  // (survey_exports) without it being defined, and /survey, / and /collections
-                  // failed at start; in the group above they added about 15 KiB gzip to
-                  // /survey's first load.
-                  name: 'survey-words',
-                  test: (id: string) => surveyWords.later.test(id),
-                  priority: 4,
-                  includeDependenciesRecursively: false,
-                },
-              ],
+/**
+ * The interface language of a client build (DDS_BUILD_LOCALE, English unless named). Each
+ * language is a build of its own: the compiled messages branch on a build-time locale
+ * (`experimentalStaticLocale`, src/lib/i18n/locale.ts), so the bundler drops every other
+ * language's text and a page loads the words of one language only. The base language's build
+ * is the usual one (index.html, assets/); another's goes into the same folder after it
+ * (index.de.html, assets/de/), and the server sends each reader the shell of their language
+ * (server/pipeline/pages/locale-shells.ts). Dev servers and the server-render bundle keep the
+ * locale per request.
+ */
+function clientBuildLocale(): Locale {
+  const named = process.env.DDS_BUILD_LOCALE
+  if (named === undefined || named === '') return BASE_LOCALE
+  if (!isLocale(named)) throw new Error(`DDS_BUILD_LOCALE=${named} is not a language of the app`)
+  return named
+}
+
+/** A non-base language's build: its index.html is written as that language's shell. */
+function renameShell(locale: Locale): Plugin {
+  return {
+    name: 'dds-locale-shell',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own step has written the page into the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html']
+        if (!html) throw new Error('the build wrote no index.html')
+        html.fileName = localeShellFile(locale)
+      },
+    },
+  }
+}
+
+export default defineConfig(({ isSsrBuild, command }) => {
+  const locale = command === 'build' && !isSsrBuild ? clientBuildLocale() : undefined
+  const otherLanguage = locale !== undefined && locale !== BASE_LOCALE
+  return {
+    define: locale ? { 'import.meta.env.DDS_STATIC_LOCALE': JSON.stringify(locale) } : {},
+    // Another language's build goes beside the base one: same folder, kept, public files once.
+    ...(otherLanguage ? { publicDir: false as const } : {}),
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      i18nRuntime(),
+      react(),
+      tailwindcss(),
+      ddsProxy(),
+      inlineStylesheet(),
+      preloadStartApp(),
+      precompress(),
+      ...(otherLanguage ? [renameShell(locale)] : []),
+    ],
+    server: { port: 5173, strictPort: false },
+    build: {
+      target: isSsrBuild ? 'node20' : 'es2022',
+      sourcemap: false,
+      outDir: isSsrBuild ? ssrOutDir(outDir) : outDir,
+      ...(otherLanguage ? { emptyOutDir: false, assetsDir: localeAssetsDir(locale) } : {}),
+      // Every browser the build targets but Safari 16 preloads modules itself; there the
+      // preloads are skipped and the imports still load them.
+      modulePreload: { polyfill: false },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // Every page runs on these: one chunk compresses better than the dozen
+                    // small ones automatic splitting cuts them into.
+                    name: 'framework',
+                    // Not what only some pages use: zod's message locale (loaded on a failure,
+                    // src/api/zod.ts), mutations (research) and parallel queries (survey).
+                    test: (id: string) =>
+                      /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|seroval|use-sync-external-store)[\\/]/.test(
+                        id,
+                      ) &&
+                      !/[\\/]locales[\\/]|[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.js$/.test(
+                        id,
+                      ),
+                    priority: 20,
+                  },
+                  {
+                    // What the app's root needs on every page (the data path, reading the content
+                    // pages' and the survey's addresses, the usage line's schema, formats): one
+                    // chunk, not a dozen small ones. The rest of the content types (registry,
+                    // schemas, result views) is in the `explorer` group below, which only the
+                    // overview's and content pages' chunks import (contentAddress in
+                    // src/features/search/search-schema.ts).
+                    name: 'start',
+                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|opened-notices|page-title|safe-url|use-hydrated)\.ts)$/,
+                    priority: 10,
+                  },
+                  {
+                    // The buttons and fields the overview, the content pages and the survey show at
+                    // first (collection and citation buttons, the search field, safe HTML), as one
+                    // chunk: four small ones each paid their own imports and compression. Their
+                    // panels load on use.
+                    name: 'controls',
+                    test: /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/,
+                    priority: 9,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    // What the overview and every content page show at first (the registry, the
+                    // result cards, the search bar and their schemas), as one chunk: left to
+                    // automatic splitting, the modules that lazy panels also import come in a
+                    // chunk of their own, one more request and a worse compression. Only those
+                    // pages load it; what one of their actions needs (details, exports, citing)
+                    // is not listed and loads when used.
+                    name: 'explorer',
+                    // With their messages (src/paraglide/messages/, compiled from messages/*.json):
+                    // left alone they came in a chunk of their own. Every other part's stay with
+                    // the chunks that use them (each is a prefix here): the shell's (nav_,
+                    // language_, …), the overview's, sign-in's, the survey builder's (in this
+                    // group they made the explorer chunk and the survey's import each other, and
+                    // every page failed at start), and those of collections, research, account
+                    // pages, the detail panel and the whole-result export (in this group they
+                    // were 12 KiB gzip of every content page's first load). The failure wording
+                    // (failure_) stays here: out of it, the app's start and this chunk imported
+                    // each other and every page failed. With them, the two modules that show
+                    // failures (failure-component.tsx, code-download.ts): left to themselves they
+                    // landed in the app's start or the entry, the app's start and this chunk
+                    // imported each other, or the entry needed this chunk (and with it the app's
+                    // start) before it could say the app's start had not arrived.
+                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                    priority: 8,
+                    // Their dependencies shared with other pages (the collection and citation
+                    // buttons, formats) stay where they are.
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    // What /survey shows for any table (the builder, the grid and its tests, the
+                    // collapsed panels' lines), as one chunk: split by the router and the lazy
+                    // panels it came in a dozen, each with its own imports and exports, and each
+                    // compressed alone. Only the survey route uses these. What only some tables
+                    // show (panels opened, nets, mean rows, audiences, exports) is not listed and
+                    // loads when used (address-modules.ts, panel-disclosures.tsx).
+                    name: 'survey',
+                    // Also parallel queries (only the survey uses them), the route's component
+                    // split and the answers' schema: each too small to be worth a request and a
+                    // chunk of its own. And the messages these modules use (survey-words below).
+                    test: (id: string) =>
+                      SURVEY_FIRST_VIEW.test(id) || surveyWords.firstView.test(id),
+                    priority: 5,
+                    // Their dependencies shared with every page (the survey search schema the
+                    // route reads, formats, the store) stay where they are.
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    // The survey's other messages (survey_…), which only the panels and exports
+                    // loaded later use, in one chunk they load. Left to themselves, those shared
+                    // by the panels went to chunks importing the group's namespace of the route
+                    // (survey_exports) without it being defined, and /survey, / and /collections
+                    // failed at start; in the group above they added about 15 KiB gzip to
+                    // /survey's first load.
+                    name: 'survey-words',
+                    test: (id: string) => surveyWords.later.test(id),
+                    priority: 4,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
-        },
-  },
-}))
+    },
+  }
+})

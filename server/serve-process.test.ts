@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeShells } from './testing/built-shells'
 
 /**
  * The production server as an operator runs it: its own process, JSON lines on standard output,
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const KEY = 'process-test-key-77'
 const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-serve-dist-'))
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+writeShells(dist, '<!doctype html><title>x</title><div id="root"></div>')
 
 const upstream = http.createServer((req, res) => {
   req.resume()

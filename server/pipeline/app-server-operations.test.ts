@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppServer } from './app-server'
 import { captureLog } from './testing/log-capture'
 import { createLifecycle } from './lifecycle'
+import { writeShells } from '../testing/built-shells'
 
 /** What an operator relies on: health, the host allow-list, HSTS, access lines. */
 
 const KEY = 'operations-key-4242'
 const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-ops-dist-'))
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+writeShells(dist, '<!doctype html><title>x</title><div id="root"></div>')
 
 let upstreamDown = false
 const upstream = http.createServer((req, res) => {

@@ -6,8 +6,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from './app-server'
 import { captureLog } from './testing/log-capture'
+import { writeShells } from '../testing/built-shells'
 
 const KEY = 'configured-key-abc'
+/** A stand-in build's shell; each language's names its own build's entry. */
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
 let upstream: http.Server
 let app: http.Server
 let base = ''
@@ -22,9 +26,12 @@ function listen(server: http.Server): Promise<number> {
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-dist-'))
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
-  mkdirSync(path.join(dist, 'assets'))
+  writeShells(dist, SHELL, (page, locale) =>
+    page.replace('index-abc123', locale === 'en' ? 'index-abc123' : `${locale}/index-def456`),
+  )
+  mkdirSync(path.join(dist, 'assets', 'de'), { recursive: true })
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(dist, 'assets', 'de', 'index-def456.js'), 'console.log(2)')
   upstream = http.createServer((req, res) => {
     seen.push(req.headers)
     res.writeHead(200, { 'content-type': 'application/json' })
@@ -72,6 +79,77 @@ describe('production server', () => {
     expect(res.headers.get('cache-control')).toContain('immutable')
   })
 
+  it('sends every reader the shell of their language’s build, whatever the address', async () => {
+    const page = async (url: string, headers: Record<string, string>) => {
+      const res = await fetch(`${base}${url}`, { headers })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(res.headers.get('vary')).toMatch(/accept-language.*cookie/)
+      const text = await res.text()
+      const lang = /<html lang="(\w+)" data-locale="(\w+)"/.exec(text)
+      expect(lang?.[1]).toBe(lang?.[2])
+      expect(res.headers.get('content-language')).toBe(lang?.[1])
+      return { lang: lang?.[1], entry: /src="([^"]+)"/.exec(text)?.[1] }
+    }
+    for (const url of ['/', '/index.html', '/studies?q=energy', '/collections/abc'])
+      expect(await page(url, { 'accept-language': 'de-AT,de;q=0.9' })).toEqual({
+        lang: 'de',
+        entry: '/assets/de/index-def456.js',
+      })
+    expect(await page('/survey', { 'accept-language': 'fr, en;q=0.5' })).toEqual({
+      lang: 'en',
+      entry: '/assets/index-abc123.js',
+    })
+    // The switch's cookie comes first.
+    expect(
+      await page('/survey', { 'accept-language': 'de-DE', cookie: 'dds-locale=en' }),
+    ).toMatchObject({ lang: 'en' })
+    // The German build's scripts are cached for good like the English ones.
+    const script = await fetch(`${base}/assets/de/index-def456.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('cache-control')).toContain('immutable')
+    // A missing file is not answered with a page.
+    expect((await fetch(`${base}/assets/de/missing-000000.js`)).status).toBe(404)
+  })
+
+  it('answers the shell compressed, revalidated by its tag, and without a body to HEAD', async () => {
+    const first = await fetch(`${base}/statistics`, {
+      headers: { 'accept-language': 'de', 'accept-encoding': 'br' },
+    })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(await first.text()).toContain('data-locale="de"')
+    const tag = first.headers.get('etag')
+    expect(tag).toBeTruthy()
+    const again = await fetch(`${base}/statistics`, {
+      headers: { 'accept-language': 'de', 'if-none-match': tag! },
+    })
+    expect(again.status).toBe(304)
+    // The English page is another page: its tag differs.
+    const english = await fetch(`${base}/statistics`, {
+      headers: { 'accept-language': 'en', 'if-none-match': tag! },
+    })
+    expect(english.status).toBe(200)
+    const head = await fetch(`${base}/statistics`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(await head.text()).toBe('')
+  })
+
+  it('refuses to start on a build that lacks a language', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-dist-'))
+    writeFileSync(path.join(dist, 'index.html'), SHELL)
+    try {
+      expect(() =>
+        createAppServer({
+          distDir: dist,
+          upstream: { kind: 'remote', baseUrl: upstreamBase, apiKey: KEY },
+        }),
+      ).toThrow(/No de build .*index\.de\.html.*npm run build/)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
+
   it('proxies the API to the configured service with its key, never the client’s', async () => {
     const res = await fetch(`${base}/api/v1/studies?q=x`, {
       headers: { cookie: 'sid=1', authorization: 'Bearer browser', 'x-api-key': 'browser' },
@@ -88,7 +166,7 @@ describe('production server', () => {
 
   it('survives a built file removed while it runs, and goes on serving', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-dist-gone-'))
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeShells(dist, '<!doctype html><div id="root"></div>')
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'assets', 'gone-abc123.js'), 'console.log(1)')
     const { log, lines } = captureLog()

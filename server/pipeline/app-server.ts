@@ -1,11 +1,12 @@
 import http from 'node:http'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './pages/bench-floor'
 import { refuseWhileDraining } from './draining'
 import { createFirstViewHandler, type FirstViewRenderer } from './pages/first-view'
+import { createShellHandler, isShellRequest, readLocaleShells } from './pages/locale-shells'
 import { createHealth, upstreamCheck, type ReadinessCheck } from './health'
 import { AppResponse } from './http/app-response'
 import { hostCheck } from './http/host-check'
@@ -118,13 +119,18 @@ export function createAppServer(options: {
   // in advance, so any https image is allowed there.
   const imageOrigins =
     options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
-  const shell = readFileSync(path.join(options.distDir, 'index.html'), 'utf8')
-  // The shell's inline stylesheet is hashed once: every written page's policy names it.
-  const styleHashes = inlineStyleHashes(shell)
+  const shells = readLocaleShells(options.distDir)
+  // The shells' inline stylesheets are hashed once: every page's policy names them.
+  const styleHashes = [...new Set(Object.values(shells).flatMap(inlineStyleHashes))]
   const headers = securityHeaders(imageOrigins, styleHashes)
 
+  const accountLocale = (req: http.IncomingMessage) =>
+    options.workspace?.accountLocale?.(req) ?? Promise.resolve(undefined)
+  // The app's addresses get the shell of the reader's language (locale-shells.ts); the files
+  // server answers files only.
+  const shellPage = createShellHandler({ shells, accountLocale })
   const files = sirv(options.distDir, {
-    single: true,
+    single: false,
     etag: true,
     gzip: true,
     brotli: true,
@@ -141,7 +147,7 @@ export function createAppServer(options: {
   const floor = options.benchFloor ? createBenchFloor(options.upstream) : undefined
   const firstView = options.firstView
     ? createFirstViewHandler({
-        shell,
+        shells,
         renderer: options.firstView,
         apiKey: options.upstream.apiKey,
         waitMs: options.firstViewWaitMs,
@@ -163,8 +169,7 @@ export function createAppServer(options: {
           )
         },
         clientAddress: (req) => clientAddress(req, fromTrustedProxy),
-        accountLocale: (req) =>
-          options.workspace?.accountLocale?.(req) ?? Promise.resolve(undefined),
+        accountLocale,
         ...(options.auth?.mode === 'header' && options.identityHeader
           ? { identityHeader: options.identityHeader }
           : {}),
@@ -256,6 +261,10 @@ export function createAppServer(options: {
             res.destroy()
           })
         })
+        if (isShellRequest(req)) {
+          void shellPage(req, res)
+          return
+        }
         files(req, res, () => {
           res.statusCode = 404
           res.end('Not found')

@@ -12,6 +12,7 @@ import { createLimits } from './limits/limits'
 import { createResponseCache, storeCacheBackend } from './proxy/response-cache'
 import { createRedisStore, type RedisStore } from '../store/redis-store'
 import { startRedisServer, type RedisServer } from '../store/testing-redis'
+import { writeShells } from '../testing/built-shells'
 
 /**
  * Issue 29, item 7: Redis as a dependency an operator can trust. While Redis is away, what needs
@@ -30,7 +31,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-outage-'))
 const dist = path.join(dir, 'dist')
 const usersFile = path.join(dir, 'users.json')
 mkdirSync(path.join(dist, 'assets'), { recursive: true })
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+writeShells(dist, '<!doctype html><title>x</title><div id="root"></div>')
 writeFileSync(path.join(dist, ASSET), 'console.log("app")')
 
 /** The upstream: answers like the service, and counts its calls. */

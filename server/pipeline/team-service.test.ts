@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +11,7 @@ import { cookieFrom, send, type TestResponse } from './auth/testing-http'
 import { createLimits, type LimitsOptions } from './limits/limits'
 import { createResponseCache, memoryCacheBackend } from './proxy/response-cache'
 import { createMemoryStore } from '../store/memory-store'
+import { writeShells } from '../testing/built-shells'
 
 /**
  * Issue 14, "Done when", through the whole production server: sign-in (DDS_AUTH=password with
@@ -27,10 +28,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-team-'))
 const dist = path.join(dir, 'dist')
 const usersFile = path.join(dir, 'users.json')
 mkdirSync(dist)
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><title>DDS Explorer</title><div id="root"></div>',
-)
+writeShells(dist, '<!doctype html><title>DDS Explorer</title><div id="root"></div>')
 
 /** The test upstream: answers like the service, and counts calls by `METHOD /path`. */
 const calls = new Map<string, number>()

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { createLimits } from './limits/limits'
 import { createResponseCache, storeCacheBackend } from './proxy/response-cache'
 import { createRedisStore, type RedisStore } from '../store/redis-store'
 import { startRedisServer, type RedisServer } from '../store/testing-redis'
+import { writeShells } from '../testing/built-shells'
 
 /**
  * Issue 14, item 5: two server instances sharing one real Redis act as one. A session made on
@@ -28,7 +29,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-two-'))
 const dist = path.join(dir, 'dist')
 const usersFile = path.join(dir, 'users.json')
 mkdirSync(dist)
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+writeShells(dist, '<!doctype html><title>x</title><div id="root"></div>')
 
 /** The test upstream both instances call: answers like the service, counts `METHOD /path`. */
 const calls = new Map<string, number>()

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import type http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { openWorkspaceDatabase, type DatabaseSettings } from './database'
 import { createRepository } from './repository'
 import { createWorkspaceRoutes } from './routes'
 import { startPostgresServer, type PostgresServer } from './testing-postgres'
+import { writeShells } from '../testing/built-shells'
 
 /**
  * The interface language kept with the account (issue 33): the production server with
@@ -28,9 +29,10 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-account-locale-'))
 const dist = path.join(dir, 'dist')
 const usersFile = path.join(dir, 'users.json')
 mkdirSync(dist)
-writeFileSync(
-  path.join(dist, 'index.html'),
+writeShells(
+  dist,
   '<!doctype html><html lang="en"><head><title>DDS Explorer</title></head><body><div id="root"></div></body></html>',
+  (page, locale) => page.replace('</body>', `<!-- shell of the ${locale} build --></body>`),
 )
 
 let postgres: PostgresServer | undefined
@@ -111,10 +113,14 @@ describe.each(backends)('the language kept with the account, on %s', (_name, set
   }
 
   /** The language a page is written in, for a browser with these cookies and languages. */
-  const pageLanguage = async (cookie: string | undefined, acceptLanguage: string) => {
+  const pageLanguage = async (
+    cookie: string | undefined,
+    acceptLanguage: string,
+    page = '/sign-in',
+  ) => {
     const res = await send(port, {
       method: 'GET',
-      path: '/sign-in',
+      path: page,
       headers: { 'accept-language': acceptLanguage, ...(cookie ? { cookie } : {}) },
     })
     expect(res.status).toBe(200)
@@ -148,6 +154,16 @@ describe.each(backends)('the language kept with the account, on %s', (_name, set
     const written = await pageLanguage(otherBrowser, 'en-GB,en;q=0.9')
     expect(written.lang).toBe('de')
     expect(written.title).toMatch(/Anmelden/)
+    // A page this server does not write (the plain shell, which the app renders) is German too:
+    // it is the German build's shell, and the app starts in the language it is marked with.
+    const plain = await send(port, {
+      method: 'GET',
+      path: '/collections',
+      headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: otherBrowser },
+    })
+    expect(plain.status).toBe(200)
+    expect(plain.body).toContain('<html lang="de" data-locale="de"')
+    expect(plain.body).toContain('shell of the de build')
   })
 
   it('keeps this browser’s own switch first, and the browser’s languages for everyone else', async () => {

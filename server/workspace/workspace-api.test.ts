@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,7 @@ import { createRepository } from './repository'
 import { createWorkspaceRoutes } from './routes'
 import { startPostgresServer, type PostgresServer } from './testing-postgres'
 import { audience, collection, research, savedTable } from './testing-items'
+import { writeShells } from '../testing/built-shells'
 
 /**
  * Issue 30 through the whole production server, as serve.ts builds it with DDS_AUTH=password:
@@ -31,7 +32,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'dds-ws-api-'))
 const dist = path.join(dir, 'dist')
 const usersFile = path.join(dir, 'users.json')
 mkdirSync(dist)
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+writeShells(dist, '<!doctype html><title>x</title><div id="root"></div>')
 
 let upstreamCalls = 0
 const upstream = http.createServer((req, res) => {

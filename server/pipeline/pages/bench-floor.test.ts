@@ -1,11 +1,12 @@
 import http from 'node:http'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from '../app-server'
 import { loadConfig } from '../config'
+import { writeShells } from '../../testing/built-shells'
 
 const KEY = 'floor-test-key'
 const HOSTILE = '<script>alert(1)</script> & "Energy" \'s <img src=x onerror=alert(2)>'
@@ -26,7 +27,7 @@ let withoutFloor = ''
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'dds-floor-'))
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+  writeShells(dist, '<!doctype html><div id="root"></div>')
   const upstreamUrl = await listen(
     http.createServer((req, res) => {
       upstreamCalls.push({ url: req.url ?? '', key: req.headers['x-api-key'] as string })

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import { createFirstViewHandler, type FirstViewRenderer } from './first-view'
 import { createMemoryStore } from '../../store/memory-store'
 import { captureLog } from '../testing/log-capture'
 import { resolveUpstream, type Upstream } from '../proxy/upstream'
+import { writeShells } from '../../testing/built-shells'
 
 /**
  * The production server's first views, rendered by the real renderer (from source) against the
@@ -53,7 +54,7 @@ function listenOneAtATime(
   renderer: FirstViewRenderer,
 ): Promise<string> {
   const handler = createFirstViewHandler({
-    shell: TEMPLATE,
+    shells: { en: TEMPLATE, de: TEMPLATE },
     apiKey: '',
     maxConcurrent: 1,
     policy: () => "default-src 'self'",
@@ -98,7 +99,7 @@ const nonceOf = (res: Response) =>
 let app = ''
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-'))
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE)
+  writeShells(dist, TEMPLATE)
   upstream = await resolveUpstream({ baseUrl: '', apiKey: '' })
   app = await listen(createAppServer({ distDir: dist, upstream, firstView: realRenderer }))
 }, 30_000)
@@ -147,7 +148,7 @@ describe('first view', () => {
   it('writes the page in the reader’s language: the switch’s cookie, else Accept-Language', async () => {
     // The built index.html names its language; the server writes the reader's in its place.
     const built = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-lang-'))
-    writeFileSync(path.join(built, 'index.html'), TEMPLATE.replace('<html>', '<html lang="en">'))
+    writeShells(built, TEMPLATE.replace('<html>', '<html lang="en">'))
     const app = await listen(createAppServer({ distDir: built, upstream, firstView: realRenderer }))
     const german = await fetch(`${app}/statistics?q=energy`, {
       headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
@@ -333,10 +334,7 @@ describe('first view', () => {
   it('allows the built stylesheet, inline in every page, by its hash and nothing else', async () => {
     const styled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-css-'))
     const css = 'body{color:red}'
-    writeFileSync(
-      path.join(styled, 'index.html'),
-      TEMPLATE.replace('</head>', `<style>${css}</style></head>`),
-    )
+    writeShells(styled, TEMPLATE.replace('</head>', `<style>${css}</style></head>`))
     const base = await listen(
       createAppServer({ distDir: styled, upstream, firstView: realRenderer }),
     )
@@ -360,7 +358,7 @@ describe('first view', () => {
       '<script type="module" crossorigin src="/assets/index-e.js"></script>\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/start-app-s.js">\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/queries-q.js">\n'
-    writeFileSync(path.join(built, 'index.html'), TEMPLATE.replace('</head>', `${head}</head>`))
+    writeShells(built, TEMPLATE.replace('</head>', `${head}</head>`))
     const base = await listen(
       createAppServer({ distDir: built, upstream, firstView: realRenderer }),
     )
@@ -429,7 +427,7 @@ describe('first view', () => {
     const styled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-styled-'))
     const start = '<!doctype html><html><head><style>p{color:red}</style>'
     const shell = TEMPLATE.replace('<!doctype html><html><head>', start)
-    writeFileSync(path.join(styled, 'index.html'), shell)
+    writeShells(styled, shell)
     let renders: Record<string, { release: () => void; held: Promise<void> }> = {}
     const base = await listen(
       createAppServer({
@@ -497,8 +495,8 @@ describe('first view', () => {
 
   it('puts the router’s head at the end of a shell’s head that has no title', async () => {
     const untitled = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-untitled-'))
-    writeFileSync(
-      path.join(untitled, 'index.html'),
+    writeShells(
+      untitled,
       '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
     )
     const base = await listen(
@@ -612,7 +610,7 @@ describe('first view', () => {
     const framed = mkdtempSync(path.join(os.tmpdir(), 'dds-first-view-frame-'))
     const frame =
       '<div id="root"><!--app-shell--><div data-app-shell><p>Loading…</p></div><!--/app-shell--></div>'
-    writeFileSync(path.join(framed, 'index.html'), TEMPLATE.replace('<div id="root"></div>', frame))
+    writeShells(framed, TEMPLATE.replace('<div id="root"></div>', frame))
     const base = await listen(
       createAppServer({
         distDir: framed,

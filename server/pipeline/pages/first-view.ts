@@ -10,7 +10,8 @@ import { firstViewEntry } from './first-view-paths'
 import { silentLogger, type Logger } from '../log'
 import { requestFacts } from '../http/request-facts'
 import { REQUEST_ID_HEADER, requestLog } from '../request-id'
-import { cookieLocale, readerLocale, type Locale } from '../../../src/lib/i18n/reader-locale'
+import { LOCALES, type Locale } from '../../../src/lib/i18n/reader-locale'
+import { encodingFor, pageLocale, withLocale, type Encoding } from './locale-shells'
 
 /**
  * Server-written first views (src/server-render/entry-server.tsx, TanStack Router's server
@@ -66,8 +67,8 @@ export async function loadFirstViewRenderer(
 }
 
 export function createFirstViewHandler(options: {
-  /** The built index.html. */
-  shell: string
+  /** The built index.html of each language (server/pipeline/pages/locale-shells.ts). */
+  shells: Record<Locale, string>
   renderer: FirstViewRenderer
   apiKey: string
   waitMs?: number
@@ -89,17 +90,7 @@ export function createFirstViewHandler(options: {
   policy: (nonce: string) => string
   log?: Logger
 }) {
-  const template = withoutModulePreloads(options.shell)
-  if (!ROOT.test(template))
-    throw new Error('index.html has no <div id="root"> this server can fill')
-  // What of the page does not depend on the render (the head up to its title: the inline
-  // stylesheet above all) leaves with the headers, so the browser reads it while the server
-  // renders. The plain shell starts the same way, so a failed render can still finish it.
-  const start = template.slice(0, headSplit(template))
-  if (!options.shell.startsWith(start))
-    throw new Error('index.html has no head this server can send ahead of the page')
-  const plainRest = options.shell.slice(start.length)
-  const writtenRest = template.slice(start.length)
+  const parts = new Map(LOCALES.map((locale) => [locale, pageParts(options.shells[locale])]))
   const waitMs = options.waitMs ?? FIRST_VIEW_WAIT_MS
   const maxConcurrent = options.maxConcurrent ?? FIRST_VIEW_MAX_CONCURRENT
   const underPressure = options.underPressure ?? (() => false)
@@ -151,19 +142,10 @@ export function createFirstViewHandler(options: {
     if (res.destroyed) return
     const nonce = randomBytes(16).toString('base64')
     // The reader's language is decided before anything leaves: the head that goes first carries
-    // it, and the browser starts in it (src/lib/i18n/page-locale.ts), never detecting anew.
-    // The account's choice is asked only without this browser's own (the cookie); a store that
-    // fails, or does not answer within ACCOUNT_LOCALE_WAIT_MS, leaves the choice to the browser's
-    // languages rather than failing or holding up the page.
-    const cookie = req.headers.cookie
-    const account = cookieLocale(cookie)
-      ? undefined
-      : await withinWait(options.accountLocale?.(req))
-    const locale = readerLocale({
-      cookie,
-      account,
-      acceptLanguage: req.headers['accept-language'],
-    })
+    // it, the page loads that language's build, and the browser starts in it
+    // (src/lib/i18n/page-locale.ts), never detecting anew.
+    const locale = await pageLocale(req, options.accountLocale)
+    const { start, plainRest, writtenRest } = parts.get(locale)!
     // The headers and the start of the head leave before the render does: the browser sets the
     // page up (for this opener policy, a fresh process) and reads the stylesheet while the
     // server renders, not after. From here on the answer is this page, written or plain.
@@ -222,9 +204,20 @@ export function createFirstViewHandler(options: {
   return { wants, handle }
 }
 
-/** The page's `<html>` in the reader's language, marked as the server's choice. */
-function withLocale(start: string, locale: string): string {
-  return start.replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-locale="${locale}"`)
+/**
+ * A language's shell in the parts a page is sent in. What of the page does not depend on the
+ * render (the head up to its title: the inline stylesheet above all) leaves with the headers,
+ * so the browser reads it while the server renders. The plain shell starts the same way, so a
+ * failed render can still finish it.
+ */
+function pageParts(shell: string): { start: string; plainRest: string; writtenRest: string } {
+  const template = withoutModulePreloads(shell)
+  if (!ROOT.test(template))
+    throw new Error('index.html has no <div id="root"> this server can fill')
+  const start = template.slice(0, headSplit(template))
+  if (!shell.startsWith(start))
+    throw new Error('index.html has no head this server can send ahead of the page')
+  return { start, plainRest: shell.slice(start.length), writtenRest: template.slice(start.length) }
 }
 
 /**
@@ -269,15 +262,6 @@ function ownOrigin(req: IncomingMessage): string {
   return `http://${host}:${local.port}`
 }
 
-type Encoding = 'br' | 'gzip' | undefined
-
-function encodingFor(req: IncomingMessage): Encoding {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return undefined
-}
-
 /** Where the head's start ends: at the shell's title, which the router's head replaces. */
 function headSplit(page: string): number {
   const title = page.indexOf('<title>')
@@ -318,16 +302,4 @@ function pageBody(
     },
     end: (text) => void compressor.end(text),
   }
-}
-
-/** How long a written page waits for the account's language before going by the browser's. */
-const ACCOUNT_LOCALE_WAIT_MS = 250
-
-function withinWait(asked: Promise<Locale | undefined> | undefined): Promise<Locale | undefined> {
-  if (!asked) return Promise.resolve(undefined)
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ACCOUNT_LOCALE_WAIT_MS)
-  })
-  return Promise.race([asked.catch(() => undefined), late]).finally(() => clearTimeout(timer))
 }

@@ -6,16 +6,19 @@ import { BASE_LOCALE, type Locale } from './reader-locale'
  * runtime (scripts/i18n-runtime.ts redirects them): its runtime carries URL routing and
  * detection strategies this app does not use, about 4 KiB gzip on every page.
  *
- * In the browser the locale is fixed once at start, to the one the server wrote the page in
- * (src/lib/i18n/page-locale.ts), and a switch reloads the page; on the server the renderer
- * answers per request (src/server-render/entry-server.tsx).
+ * A production client is built once per language (vite.config.ts): there the locale is a
+ * build-time constant, so each message keeps only its one language's text, and the server
+ * sends every reader the build of their language. Elsewhere (dev server, tests, the server's
+ * renderer) it is chosen at run time: in the browser fixed once at start, to the one the
+ * server wrote the page in (src/lib/i18n/page-locale.ts), a switch reloading the page; on the
+ * server per request (src/server-render/entry-server.tsx).
  */
 let source: () => Locale = () => BASE_LOCALE
 
-export const getLocale = (): Locale => source()
+/** The build's language, when the build has one; Paraglide's messages ask this first. */
+export const experimentalStaticLocale: Locale | undefined = import.meta.env.DDS_STATIC_LOCALE
 
-/** Paraglide's messages ask this first; never a build-time locale here. */
-export const experimentalStaticLocale: Locale | undefined = undefined
+export const getLocale = (): Locale => experimentalStaticLocale ?? source()
 
 /** Where the current locale comes from: a fixed one in the browser, the request's on the server. */
 export function setLocaleSource(next: () => Locale): void {
