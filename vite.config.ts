@@ -200,6 +200,26 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
     ),
   }
 }
+/**
+ * The messages with the collection and citation buttons: those the buttons themselves call (read
+ * from their source, `m.cite_…(`, `m.collection_add_…(`), which their lazy panels also use. Left
+ * to themselves, each came in a chunk of its own on every content page's first load.
+ */
+function controlsWords(): RegExp {
+  const called = ['add-to-collection.tsx', 'citation-menu.tsx'].flatMap((file) =>
+    [
+      ...readFileSync(
+        fileURLToPath(new URL(`./src/components/${file}`, import.meta.url)),
+        'utf8',
+      ).matchAll(/\bm\.((?:cite|collection_add)_\w+)\(/g),
+    ].map(([, key]) => key!),
+  )
+  return new RegExp(
+    `src[\\\\/]paraglide[\\\\/]messages[\\\\/](${called.join('|') || '(?!)'})\\.js$`,
+  )
+}
+const controlsMessages = controlsWords()
+
 /** Survey modules the route file imports (validateSearch, loaderDeps), not its split component. */
 const ROUTE_LEVEL_SURVEY = [path.join(SURVEY_DIR, 'analysis-address.ts')]
 const surveyWords = splitSurveyWords()
@@ -304,7 +324,11 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // chunk: four small ones each paid their own imports and compression. Their
                     // panels load on use.
                     name: 'controls',
-                    test: /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/,
+                    // With the messages the buttons call (controlsWords).
+                    test: (id: string) =>
+                      /src[\\/](components[\\/](add-to-collection|add-to-collection-style|citation-menu|safe-html|search-input)\.tsx?|lib[\\/](html-tree|sanitize-html)\.ts)$/.test(
+                        id,
+                      ) || controlsMessages.test(id),
                     priority: 9,
                     includeDependenciesRecursively: false,
                   },
@@ -321,7 +345,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // the chunks that use them (each is a prefix here): the shell's (nav_,
                     // language_, …), the overview's, sign-in's, the survey builder's (in this
                     // group they made the explorer chunk and the survey's import each other, and
-                    // every page failed at start), and those of collections, research, account
+                    // every page failed at start), and those of collections, citations, research, account
                     // pages, the detail panel and the whole-result export (in this group they
                     // were 12 KiB gzip of every content page's first load). The failure wording
                     // (failure_) stays here: out of it, the app's start and this chunk imported
@@ -330,7 +354,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // landed in the app's start or the entry, the app's start and this chunk
                     // imported each other, or the entry needed this chunk (and with it the app's
                     // start) before it could say the app's start had not arrived.
-                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
                     priority: 8,
                     // Their dependencies shared with other pages (the collection and citation
                     // buttons, formats) stay where they are.

@@ -7,6 +7,7 @@ import {
   useCollectionNames,
 } from '../lib/collections/store'
 import { collectionButtonClass } from './add-to-collection-style'
+import { m } from '../paraglide/messages.js'
 
 const NEW = '__new__'
 
@@ -61,7 +62,7 @@ export default function AddToCollectionPanel({
     >
       {collections.length > 0 && (
         <label className="flex flex-col gap-1">
-          Collection
+          {m.collection_add_target()}
           <select
             value={target}
             onChange={(e) => setChoice(e.target.value)}
@@ -72,13 +73,13 @@ export default function AddToCollectionPanel({
                 {c.name}
               </option>
             ))}
-            <option value={NEW}>New collection…</option>
+            <option value={NEW}>{m.collection_add_new_option()}</option>
           </select>
         </label>
       )}
       {target === NEW && (
         <label className="flex flex-col gap-1">
-          New collection’s name
+          {m.collection_add_new_name()}
           <input
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
@@ -89,7 +90,7 @@ export default function AddToCollectionPanel({
         </label>
       )}
       <button type="button" onClick={() => void add()} className={collectionButtonClass}>
-        Add
+        {m.collection_add_button()}
       </button>
       {refused && (
         <p role="alert" className="basis-full text-danger">
@@ -98,7 +99,7 @@ export default function AddToCollectionPanel({
       )}
       {failed && (
         <p role="alert" className="basis-full text-danger">
-          Not added: {codeNotLoaded('part of the app')}
+          {m.collection_add_not_added({ reason: codeNotLoaded(m.collection_add_app_part()) })}
         </p>
       )}
     </div>

@@ -54,7 +54,7 @@ export function AddToCollection({
         <Suspense
           fallback={
             <p id={panelId} className="mt-2 text-ink-muted">
-              Loading collections…
+              {m.collection_add_loading()}
             </p>
           }
         >
@@ -72,9 +72,9 @@ export function AddToCollection({
           live regions (the results count is one). */}
       {added && (
         <p role="status" className="mt-1 text-success">
-          Added to “{added.name}”.{' '}
+          {m.collection_add_added({ name: added.name })}{' '}
           <Link to="/collections" className="text-accent-strong underline">
-            Open collections
+            {m.collection_add_open()}
           </Link>
           {added.notice && <span className="block text-warning">{added.notice}</span>}
         </p>

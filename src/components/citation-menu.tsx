@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import type { Citable } from '../lib/citation/citable'
+import { m } from '../paraglide/messages.js'
 
 // Cards, detail panels and tables all have this button: the first load carries the button
 // alone, the panel (styles, preference, downloads) comes when a pointer or focus nears it.
@@ -16,7 +17,7 @@ const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg
 export function CitationMenu({
   items,
   name,
-  label = 'Cite',
+  label,
 }: {
   items: () => Citable[]
   /** Names the downloaded files. */
@@ -36,13 +37,13 @@ export function CitationMenu({
         onClick={() => setOpen((o) => !o)}
         className={button}
       >
-        {label}
+        {label ?? m.cite_button()}
       </button>
       {open && (
         <Suspense
           fallback={
             <p id={panelId} role="status" className="mt-2 text-sm text-ink-muted">
-              Formatting the citation…
+              {m.cite_formatting()}
             </p>
           }
         >

@@ -11,6 +11,7 @@ import { codeNotLoaded } from '../lib/code-download'
 import { downloadFile, fileStem } from '../lib/download'
 
 import type * as RenderModule from '../lib/citation/render'
+import { m } from '../paraglide/messages.js'
 
 type Render = typeof RenderModule
 
@@ -64,7 +65,7 @@ export default function CitationPanel({
       .catch(() =>
         setOutput({
           state: 'failed',
-          message: codeNotLoaded('The citation styles'),
+          message: codeNotLoaded(m.cite_styles_part()),
         }),
       )
     return () => {
@@ -80,12 +81,11 @@ export default function CitationPanel({
     if (output.state !== 'ready') return
     try {
       await navigator.clipboard.writeText(output.text)
-      setStatus({ kind: 'done', message: plural ? 'Citations copied.' : 'Citation copied.' })
+      setStatus({ kind: 'done', message: plural ? m.cite_copied_many() : m.cite_copied_one() })
     } catch {
       setStatus({
         kind: 'failed',
-        message:
-          'Copying failed: this browser did not allow access to the clipboard. The text is selected below; copy it with Ctrl+C (⌘C on a Mac).',
+        message: m.cite_copy_refused(),
         text: output.text,
       })
     }
@@ -96,7 +96,7 @@ export default function CitationPanel({
       if (file === 'text') {
         if (output.state !== 'ready') return
         downloadFile(`${output.text}\n`, `${fileStem(name)}-${style}.txt`, 'text/plain')
-        setStatus({ kind: 'done', message: 'Citations downloaded.' })
+        setStatus({ kind: 'done', message: m.cite_downloaded_many() })
         return
       }
       const spec = CITATION_FILES.find((f) => f.id === file)!
@@ -106,11 +106,11 @@ export default function CitationPanel({
         `${fileStem(name)}.${spec.extension}`,
         spec.type,
       )
-      setStatus({ kind: 'done', message: `${spec.label} file downloaded.` })
+      setStatus({ kind: 'done', message: m.cite_file_downloaded({ format: spec.label }) })
     } catch {
       setStatus({
         kind: 'failed',
-        message: `The file could not be made: ${codeNotLoaded('the citation tools')}`,
+        message: m.cite_file_failed({ reason: codeNotLoaded(m.cite_tools_part()) }),
       })
     }
   }
@@ -119,12 +119,12 @@ export default function CitationPanel({
   return (
     <section
       id={id}
-      aria-label={plural ? 'Citations' : 'Citation'}
+      aria-label={plural ? m.cite_region_many() : m.cite_region_one()}
       className="mt-2 space-y-3 rounded border border-border bg-surface-muted/50 p-3"
     >
       <div className="flex flex-wrap gap-3">
         <label className="flex items-center gap-2 text-sm">
-          Style
+          {m.cite_style()}
           <select
             className={select}
             value={style}
@@ -138,7 +138,7 @@ export default function CitationPanel({
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm">
-          Language
+          {m.cite_language()}
           <select
             className={select}
             value={language}
@@ -154,7 +154,7 @@ export default function CitationPanel({
       </div>
       {output.state === 'loading' && (
         <p role="status" className="text-sm text-ink-muted">
-          Formatting the citation…
+          {m.cite_formatting()}
         </p>
       )}
       {output.state === 'failed' && (
@@ -177,7 +177,7 @@ export default function CitationPanel({
           disabled={output.state !== 'ready'}
           onClick={() => void copy()}
         >
-          {plural ? 'Copy citations' : 'Copy citation'}
+          {plural ? m.cite_copy_many() : m.cite_copy_one()}
         </button>
         {plural && (
           <button
@@ -186,7 +186,7 @@ export default function CitationPanel({
             disabled={output.state !== 'ready'}
             onClick={() => void download('text')}
           >
-            Download citations
+            {m.cite_download_many()}
           </button>
         )}
         {CITATION_FILES.map((file) => (
@@ -212,7 +212,7 @@ export default function CitationPanel({
             <textarea
               ref={manual}
               readOnly
-              aria-label="Citation text to copy"
+              aria-label={m.cite_text_to_copy()}
               value={status.text}
               rows={Math.min(8, status.text.split('\n').length + 2)}
               className="w-full rounded border border-border bg-surface p-2 text-sm text-ink"

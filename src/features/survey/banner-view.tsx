@@ -27,7 +27,7 @@ import { LOADING_NAME, type TableNaming } from './use-table-naming'
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 const loadActions = () =>
   import('./banner-actions').catch((error: unknown) => {
-    throw new Error(codeNotLoaded('The export tools'), { cause: error })
+    throw new Error(codeNotLoaded(m.survey_export_tools_part()), { cause: error })
   })
 
 const button = 'rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted'

@@ -13,7 +13,7 @@ import { m } from '../../paraglide/messages.js'
 // connection dropped, or a new version replaced it), the bar says so and how to go on.
 const loadActions = () =>
   import('./export-actions').catch((error: unknown) => {
-    throw new Error(codeNotLoaded('The export tools'), { cause: error })
+    throw new Error(codeNotLoaded(m.survey_export_tools_part()), { cause: error })
   })
 
 /** Ahead of a click: a failure here is said when the click comes. */
