@@ -146,15 +146,16 @@ async function refused(
     drop(client, kind, id)
     void client.invalidateQueries({ queryKey: WORKSPACE_ROOT_KEY })
   }
-  const name = current ? `“${current.name}”` : 'This item'
   if (status === 409) {
     reportWorkspace(
       'conflict',
-      `${name} was changed in another tab or by a colleague since you opened it, so your change (${what}) was not saved. It now shows its current state: make your change again if you still want it.`,
+      current
+        ? m.workspace_write_conflict_named({ name: current.name, what })
+        : m.workspace_write_conflict({ what }),
     )
   } else {
-    const reason = error instanceof Error ? error.message : 'The server did not answer.'
-    reportWorkspace('failed', `Not saved (${what}): ${reason}`)
+    const reason = error instanceof Error ? error.message : m.account_pref_no_answer()
+    reportWorkspace('failed', m.workspace_write_not_saved({ what, reason }))
   }
 }
 
@@ -196,8 +197,11 @@ export function createItem(
     },
     (error: unknown) => {
       drop(client, kind, tempId)
-      const reason = error instanceof Error ? error.message : 'The server did not answer.'
-      reportWorkspace('failed', `Not saved (${options.what ?? 'new item'}): ${reason}`)
+      const reason = error instanceof Error ? error.message : m.account_pref_no_answer()
+      reportWorkspace(
+        'failed',
+        m.workspace_write_not_saved({ what: options.what ?? m.workspace_write_what_new(), reason }),
+      )
       return undefined
     },
   )
@@ -286,7 +290,7 @@ export function shareItem(kind: ItemKind, id: string, sharing: Sharing): void {
       confirmed.set(realId, whole)
       patch(client, whole)
     } catch (error) {
-      await refused(client, kind, realId, error, 'sharing')
+      await refused(client, kind, realId, error, m.workspace_write_what_sharing())
     }
   })
 }

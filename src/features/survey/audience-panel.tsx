@@ -13,6 +13,8 @@ import type { AudienceAddress } from './use-audience-address'
 import type { Builder } from './use-builder'
 import type { TableNaming } from './use-table-naming'
 import { useAudienceNames } from './use-audience-tables'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
@@ -50,17 +52,18 @@ export function AudiencePanel({
     savedHeading,
     renameAudience,
   )
+  const credits = formatCount(AUDIENCE_CREDITS)
   const full = audiences.length >= MAX_AUDIENCES
   const inTable = (a: Audience) =>
     audiences.some((b) => b.name.toLowerCase() === a.name.toLowerCase())
   const add = (a: Audience) => {
     if (inTable(a) || full) return
     setAudiences([...audiences, { name: a.name, answers: a.answers }])
-    setSaid(`${a.name} added as a column.`)
+    setSaid(m.survey_audience_added({ name: a.name }))
   }
   const remove = (a: Audience) => {
     setAudiences(audiences.filter((b) => b.name !== a.name))
-    setSaid(`${a.name} removed from the columns.`)
+    setSaid(m.survey_audience_removed({ name: a.name }))
   }
   const saveCurrent = (asColumn: boolean) => {
     const clean = cleanAudienceName(name)
@@ -68,7 +71,7 @@ export function AudiencePanel({
     const audience = { name: clean, answers: [...filters] }
     saveAudience(audience, sentence)
     if (asColumn) add(audience)
-    else setSaid(`${clean} saved.`)
+    else setSaid(m.survey_saved_said({ name: clean }))
   }
   const isSaved = (a: Audience) =>
     saved.some((s) => s.name === a.name && sameAnswers(s.answers, a.answers))
@@ -76,19 +79,18 @@ export function AudiencePanel({
   // The panel's name and the address notice are on its disclosure (panel-disclosures.tsx).
   return (
     <div>
-      <p className="text-sm text-ink-muted">
-        An audience is a set of filter answers under your own name. As columns, each audience is the
-        rows question for its respondents (and the table’s filters): one data table per audience,{' '}
-        {AUDIENCE_CREDITS} credits each.
-      </p>
+      <p className="text-sm text-ink-muted">{m.survey_audience_intro({ credits })}</p>
       <ListSaid said={said} />
 
       {audiences.length > 0 && (
         <div className="mt-3">
           <h3 className="text-sm font-medium">
-            Audience columns ({audiences.length} of {MAX_AUDIENCES})
+            {m.survey_audience_columns_count({
+              count: formatCount(audiences.length),
+              max: formatCount(MAX_AUDIENCES),
+            })}
           </h3>
-          <ul className="mt-1 space-y-1 text-sm" aria-label="Audience columns">
+          <ul className="mt-1 space-y-1 text-sm" aria-label={m.survey_audience_columns()}>
             {audiences.map((a) => (
               <li key={a.name} className="flex flex-wrap items-center gap-2">
                 <strong>{a.name}</strong>
@@ -101,19 +103,20 @@ export function AudiencePanel({
                     className={listButton}
                     onClick={() => (
                       saveAudience(a, filterSentence(a.answers, describe)),
-                      setSaid(`${a.name} saved.`)
+                      setSaid(m.survey_saved_said({ name: a.name }))
                     )}
                   >
-                    Save<span className="sr-only"> {a.name}</span>
+                    {m.survey_audience_save()}
+                    <span className="sr-only"> {a.name}</span>
                   </button>
                 )}
                 <button
                   type="button"
                   className={listButton}
-                  aria-label={`Remove ${a.name} from the columns`}
+                  aria-label={m.survey_audience_remove_name({ name: a.name })}
                   onClick={() => remove(a)}
                 >
-                  Remove
+                  {m.survey_remove_button()}
                 </button>
               </li>
             ))}
@@ -131,7 +134,7 @@ export function AudiencePanel({
         >
           <div className="min-w-0 max-w-full flex-1 basis-64">
             <label htmlFor={nameId} className="block text-sm text-ink-muted">
-              Save these filters as an audience: name (required)
+              {m.survey_audience_name_label()}
             </label>
             <input
               id={nameId}
@@ -143,7 +146,7 @@ export function AudiencePanel({
             />
           </div>
           <button type="submit" className={listButton} disabled={!cleanAudienceName(name) || full}>
-            Save and add as a column ({AUDIENCE_CREDITS} credits)
+            {m.survey_audience_save_add({ credits })}
           </button>
           <button
             type="button"
@@ -151,23 +154,25 @@ export function AudiencePanel({
             disabled={!cleanAudienceName(name)}
             onClick={() => saveCurrent(false)}
           >
-            Save only
+            {m.survey_audience_save_only()}
           </button>
         </form>
       )}
       {filters.length === 0 && audiences.length === 0 && (
-        <p className="mt-2 text-sm text-ink-subtle">
-          Add answers as filters above, then save them here as an audience.
-        </p>
+        <p className="mt-2 text-sm text-ink-subtle">{m.survey_audience_hint()}</p>
       )}
 
       <h3 ref={savedHeading} tabIndex={-1} className="mt-3 text-sm font-medium">
-        Saved audiences
+        {m.survey_audience_saved_heading()}
       </h3>
       {saved.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-subtle">No saved audiences yet.</p>
+        <p className="mt-1 text-sm text-ink-subtle">{m.survey_audience_none_saved()}</p>
       ) : (
-        <ul ref={list} className="mt-1 divide-y divide-border text-sm" aria-label="Saved audiences">
+        <ul
+          ref={list}
+          className="mt-1 divide-y divide-border text-sm"
+          aria-label={m.survey_audience_saved_heading()}
+        >
           {saved.map((a, index) => (
             <li key={a.id} className="flex flex-wrap items-center gap-2 py-1.5">
               {renaming === a.id ? (
@@ -189,30 +194,30 @@ export function AudiencePanel({
                 className={listButton}
                 disabled={inTable(a) || full}
                 onClick={() => add(a)}
-                aria-label={`Add ${a.name} as a column (${AUDIENCE_CREDITS} credits)`}
+                aria-label={m.survey_audience_add_name({ name: a.name, credits })}
               >
-                {inTable(a) ? 'In the table' : `Add as a column (${AUDIENCE_CREDITS} credits)`}
+                {inTable(a) ? m.survey_audience_in_table() : m.survey_audience_add({ credits })}
               </button>
               <button
                 type="button"
                 className={listButton}
-                aria-label={`Rename ${a.name}`}
+                aria-label={m.survey_saved_rename_name({ name: a.name })}
                 data-rename={a.id}
                 onClick={() => startRename(a.id)}
               >
-                Rename
+                {m.survey_saved_rename()}
               </button>
               <button
                 type="button"
                 className={listButton}
-                aria-label={`Delete ${a.name}`}
+                aria-label={m.survey_saved_delete_name({ name: a.name })}
                 data-delete={a.id}
                 onClick={() => {
                   deleteAudience(a.id)
                   deleted(a, index)
                 }}
               >
-                Delete
+                {m.survey_saved_delete()}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
 import type { WorkspaceItem } from '../../api/schemas/workspace'
 import { workspaceItemsQuery } from '../../api/workspace-queries'
+import { m } from '../../paraglide/messages.js'
 import {
   cleanAudienceName,
   parseAudiences,
@@ -62,8 +63,8 @@ export function saveAudience(audience: Audience, sentence: string): void {
   void Promise.all([writes(), listed()]).then(([w, client]) => {
     const items = client.getQueryData(workspaceItemsQuery('audience').queryKey) ?? []
     const same = items.find((i) => savedAudienceOf(i)?.name.toLowerCase() === name.toLowerCase())
-    if (same) w.updateItem('audience', same.id, () => data, `audience “${name}”`)
-    else w.createItem('audience', data, { what: `audience “${name}”` })
+    if (same) w.updateItem('audience', same.id, () => data, m.survey_audience_what({ name }))
+    else w.createItem('audience', data, { what: m.survey_audience_what({ name }) })
   })
 }
 
@@ -76,12 +77,12 @@ export function renameAudience(id: string, name: string): string | undefined {
       'audience',
       id,
       (data) => ({ ...(data as object), name: clean }),
-      `renaming to “${clean}”`,
+      m.survey_saved_what_renaming({ name: clean }),
     ),
   )
   return clean
 }
 
 export function deleteAudience(id: string): void {
-  void writes().then((w) => w.deleteItem('audience', id, 'deleting an audience'))
+  void writes().then((w) => w.deleteItem('audience', id, m.survey_audience_what_deleting()))
 }

@@ -10,6 +10,9 @@ import { levelWords } from './test-options'
 import type { AudienceTables } from './use-audience-tables'
 import type { TableNaming } from './use-table-naming'
 import type { TableRequest } from './search-params'
+import { SMALL_BASE, TINY_BASE } from './table-model'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 
@@ -40,9 +43,11 @@ export function AudienceView({
             ...exportHeader(
               total,
               'column',
-              `${tableFilters ? `${tableFilters}, AND ` : ''}per column the audience (${definitions})`,
+              tableFilters
+                ? m.survey_audience_export_filters_and({ filters: tableFilters, definitions })
+                : m.survey_audience_export_filters({ definitions }),
             ),
-            title: `${total.title}, by audience`,
+            title: m.survey_audience_title({ title: total.title }),
             significance: audienceTestSentence(test),
           }
         : undefined,
@@ -50,25 +55,33 @@ export function AudienceView({
   )
   const asked = states.filter((s) => !s.notAsked).length
   const loading = states.some((s) => s.loading)
-  const caption = `${total?.title ?? naming.describe(request.rows)}, column percent per audience. Each column: respondents who answered the audience's answers${tableFilters ? ` AND ${tableFilters}` : ''}. Total: ${tableFilters ? `respondents who answered ${tableFilters}` : 'all respondents asked'}.`
+  const captionTitle = total?.title ?? naming.describe(request.rows)
+  const caption = tableFilters
+    ? m.survey_audience_caption_filtered({ title: captionTitle, filters: tableFilters })
+    : m.survey_audience_caption({ title: captionTitle })
+  const credits = formatCount(AUDIENCE_CREDITS)
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="audience-table">
       <h2 id={headingId} className="text-xl font-semibold">
-        {naming.describe(request.rows)} by audience
+        {m.survey_audience_heading({ rows: naming.describe(request.rows) })}
       </h2>
       <p className="text-sm text-ink-muted">
-        One column per audience: {asked} data table{asked === 1 ? '' : 's'} of the rows question,
-        each filtered by its audience’s answers
-        {tableFilters ? ` AND the table’s filters (${tableFilters})` : ''},
-        {` ${AUDIENCE_CREDITS} credits each`} (a table asked before in this visit is free), plus one
-        for the Total column unless the table above is the same.
+        {m.survey_audience_tables_note({
+          count: asked,
+          shown: formatCount(asked),
+          filters: tableFilters ? m.survey_audience_and_filters({ filters: tableFilters }) : '',
+          credits,
+        })}
         {tables.namesToAsk > 0 &&
-          ` Naming the answers of ${tables.namesToAsk} question${tables.namesToAsk === 1 ? '' : 's'} not in the table costs ${AUDIENCE_CREDITS} credits each.`}{' '}
-        Column percent only: audiences may share respondents, so row or total percent would count
-        them twice.
+          m.survey_audience_names_cost({
+            count: tables.namesToAsk,
+            shown: formatCount(tables.namesToAsk),
+            credits,
+          })}{' '}
+        {m.survey_audience_column_pct_only()}
       </p>
       <p aria-live="polite" className="text-xs text-ink-subtle">
-        {loading ? 'Loading the audience columns…' : model ? 'Audience table loaded' : ''}
+        {loading ? m.survey_audience_loading_columns() : model ? m.survey_audience_loaded() : ''}
       </p>
       {states.map((s) =>
         s.notAsked || s.failure ? (
@@ -80,13 +93,15 @@ export function AudienceView({
             {s.audience.name}:{' '}
             {s.failure ??
               (s.notAsked &&
-                `not asked, because ${s.notAsked}${s.notAsked.startsWith('none') ? ' (shown with base 0)' : ''}.`)}
+                (s.empty
+                  ? m.survey_audience_not_asked_empty({ reason: s.notAsked })
+                  : m.survey_audience_not_asked({ reason: s.notAsked })))}
           </p>
         ) : null,
       )}
       {tables.totalFailure && (
         <p role="alert" className="text-sm text-danger">
-          Total column: {tables.totalFailure}
+          {m.survey_audience_total_failed({ failure: tables.totalFailure })}
         </p>
       )}
       {model && grid && header && total ? (
@@ -97,7 +112,7 @@ export function AudienceView({
             grid={grid}
             pct="column"
             caption={caption}
-            label="Audience table"
+            label={m.survey_audience_table()}
           />
           {/* As under the table above: recharts loads when the chart comes near (never on the server). */}
           <NearViewport placeholder={CHART_PLACEHOLDER}>
@@ -115,19 +130,18 @@ export function AudienceView({
           <div className="rounded border border-border bg-surface p-3 text-sm">
             <p data-testid="audience-legend">
               <span className="text-success">▲</span>/<span className="text-danger">▼</span>{' '}
-              significantly higher/lower than in the first audience ({model.columnLabels[0]}) at{' '}
-              {levelWords(test.level)}: two-proportion z-test on the two audiences’ shares, not
-              corrected for multiple comparisons. The table’s usual test (each cell against the rest
-              of its row) is not used here: audiences may share respondents, so the other columns
-              are not “the rest”. This test treats the two audiences as separate samples; where they
-              overlap it is conservative (it marks fewer differences, not false ones). No mark where
-              either audience has fewer than {test.minBase} respondents; the first audience carries
-              none.
+              {m.survey_audience_legend({
+                first: model.columnLabels[0] ?? '',
+                level: levelWords(test.level),
+                minBase: formatCount(test.minBase),
+              })}
             </p>
             <p className="mt-1 text-ink-muted">
-              <span className="text-warning">*</span> base under 30,{' '}
-              <span className="text-warning">!</span> under 10 (greyed: too small to read).
-              {model.multiPick && ' Multi-pick: percentages can sum to more than 100.'}
+              <span className="text-warning">*</span>{' '}
+              {m.survey_base_under({ n: formatCount(SMALL_BASE) })}{' '}
+              <span className="text-warning">!</span>{' '}
+              {m.survey_under_greyed({ n: formatCount(TINY_BASE) })}
+              {model.multiPick && ` ${m.survey_caption_multi()}`}
             </p>
           </div>
           <ExportBar data={total} model={model} grid={grid} header={header} />
@@ -139,7 +153,7 @@ export function AudienceView({
             aria-busy="true"
             className="h-40 animate-pulse rounded border border-border bg-surface-muted"
           >
-            <span className="sr-only">Loading audience table…</span>
+            <span className="sr-only">{m.survey_audience_loading_table()}</span>
           </div>
         )
       )}

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 import { Z_CRITICAL } from './analysis-stats'
 import { versusFirst } from './compare-model'
 import { questionOf, type TableRequest, type RowSort } from './search-params'
@@ -69,14 +70,13 @@ export function combineFilters(
       if (inBoth.length === 0)
         return {
           status: 'empty',
-          reason: 'none of its answers to one question is among the table’s filter answers',
+          reason: m.survey_audience_reason_empty(),
         }
       filters.push(...inBoth)
     } else {
       return {
         status: 'inexpressible',
-        reason:
-          'it and the table’s filters pick different answers of a multi-pick question, which the service’s filters cannot combine',
+        reason: m.survey_audience_reason_inexpressible(),
       }
     }
   }
@@ -122,7 +122,7 @@ export function toAudienceModel(total: TableModel, columns: readonly AudienceCol
   const columnsDimension: Dimension = {
     id: 'audiences',
     questionId: '',
-    title: 'Audiences',
+    title: m.survey_audiences(),
     wording: columns.map((c) => `${c.name} = ${c.sentence}`).join('; '),
     // No one question: its type stays unknown, so nothing stacks across the audiences.
     type: undefined,
@@ -159,7 +159,11 @@ export function toAudienceModel(total: TableModel, columns: readonly AudienceCol
  */
 export function audienceTestSentence(test: AudienceTest = DEFAULT_TEST): string {
   const critical = formatNumber(Z_CRITICAL[test.level], 2)
-  return `▲/▼: share significantly higher/lower than in the first audience (two-proportion z-test, pooled, two-sided, ${test.level}%, |z| ≥ ${critical}, no correction for multiple comparisons); the first audience carries no marks; audiences may share respondents, which the test does not know, so it is conservative where they overlap (the usual test against the rest of the row is not used: the columns are not separate groups); no mark where either base is under ${formatNumber(test.minBase, 0)}.`
+  return m.survey_audience_test_sentence({
+    level: test.level,
+    critical,
+    minBase: formatNumber(test.minBase, 0),
+  })
 }
 
 /** What of the table's test options the audience table's test takes. */

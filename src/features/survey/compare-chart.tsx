@@ -15,6 +15,7 @@ import { repeatNote, seriesColor, seriesDash, seriesFill } from './chart-palette
 import { ChartLegend } from './chart-legend'
 import { chartTooltip } from './chart-tooltip'
 import { SeriesPatterns } from './series-marks'
+import { m } from '../../paraglide/messages.js'
 
 export interface CompareSeries {
   key: string
@@ -62,7 +63,7 @@ export function CompareChart({
       }
     />,
   ]
-  const label = `${lines ? 'Trend chart' : 'Bar chart'}: percent of respondents per answer by ${lines ? 'year' : 'country'}. The data is in the comparison table.`
+  const label = lines ? m.survey_compare_chart_years() : m.survey_compare_chart_countries()
   const note = repeatNote(answers.length)
   return (
     <figure className="rounded border border-border bg-surface p-3">

@@ -6,6 +6,8 @@ import { tableNames, type Naming } from './question-catalogue'
 import { toGrid, toTableModel } from './table-model'
 import { tableFileStem } from './table-file-name'
 import { ExportStatus } from './export-status'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * A comparison as one workbook: the comparison itself first (answers, the table's nets and its
@@ -48,11 +50,13 @@ export function CompareExport({
       const stem = `${tableFileStem(first.identifier.survey_id, first.identifier.rows)}-by-${kind === 'years' ? 'year' : 'country'}`
       await downloadWorkbook(stem, sheets)
       setFailed(false)
-      setStatus(`Excel file with ${sheets.length} sheets downloaded.`)
+      setStatus(m.survey_compare_excel_downloaded({ count: formatCount(sheets.length) }))
     } catch (error) {
       setFailed(true)
       setStatus(
-        `Could not make the Excel file${error instanceof Error ? `: ${error.message}` : ''}.`,
+        m.survey_compare_excel_failed({
+          detail: error instanceof Error ? `: ${error.message}` : '',
+        }),
       )
     }
   }
@@ -63,7 +67,7 @@ export function CompareExport({
         className="rounded border border-border px-2.5 py-1 text-sm hover:bg-surface-muted"
         onClick={() => void download()}
       >
-        Download Excel: the comparison, and a sheet per {kind === 'years' ? 'year' : 'country'}
+        {kind === 'years' ? m.survey_compare_excel_years() : m.survey_compare_excel_countries()}
       </button>
       <ExportStatus text={status} failed={failed} />
     </div>

@@ -69,8 +69,7 @@ export function compareTrend(
     if (!single)
       skipped.push({
         name: net.name,
-        reason:
-          'respondents could pick several of its answers, so each year would need one more table (10 credits) to count it',
+        reason: m.survey_compare_net_needs_tables(),
       })
     return single
   })
@@ -104,8 +103,7 @@ export function compareTrend(
       nets: trendNets,
       skipped,
       mean: undefined,
-      meanUnavailable:
-        'The rows are multi-pick: a mean score per respondent cannot be computed from the counts.',
+      meanUnavailable: m.survey_compare_mean_multi(),
     }
   const summaries = models.map((m) => {
     const { scores } = scoresFor(m.rows.answerIds, m.rows.labels, options.scores)

@@ -17,6 +17,8 @@ import { DEFAULT_ANALYSIS, FDR_WORDS, levelWords, type AnalysisOptions } from '.
 import type { CompareSeries } from './compare-chart'
 import type { TableNaming } from './use-table-naming'
 import { SigMark } from './sig-mark'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 const CompareChart = lazy(() =>
   import('./compare-chart').then((m) => ({ default: m.CompareChart })),
@@ -96,10 +98,29 @@ export function CompareView({
   const loading = results.some((r) => r.isPending)
   const first = cols[0] ? label(cols[0].key) : undefined
   const sentence = filterSentence(request.filters ?? [], naming.describe)
-  const what = `${naming.describe(request.rows)}, percent of ${sentence ? `respondents who answered ${sentence}` : 'all respondents'}${years && request.country ? ` in ${naming.countryName(request.country)}` : ''}${!years && request.year ? ` in ${request.year}` : ''}`
+  const what = m.survey_compare_what({
+    rows: naming.describe(request.rows),
+    who: sentence
+      ? m.survey_compare_who_filtered({ filters: sentence })
+      : m.survey_compare_who_all(),
+    place:
+      years && request.country
+        ? m.survey_in_place({ place: naming.countryName(request.country) })
+        : !years && request.year
+          ? m.survey_compare_in_year({ year: request.year })
+          : '',
+  })
+  const shownList = series.map((s) => s.label).join(', ')
   const announcement = loading
-    ? `Loading the comparison by ${years ? 'year' : 'country'}…`
-    : `Comparison by ${years ? 'survey year' : 'country'} shown: ${series.map((s) => s.label).join(', ')}.`
+    ? years
+      ? m.survey_compare_loading_years()
+      : m.survey_compare_loading_countries()
+    : years
+      ? m.survey_compare_shown_years({ list: shownList })
+      : m.survey_compare_shown_countries({ list: shownList })
+  const byWhat = years ? m.survey_compare_by_year({ what }) : m.survey_compare_by_country({ what })
+  const level = levelWords(test.level)
+  const minBase = formatCount(test.minBase)
 
   // Brought into view when the chosen set changes, not on every answer that arrives.
   const chosen = `${compare.kind}:${compare.values.join(',')}`
@@ -121,32 +142,35 @@ export function CompareView({
   return (
     <section ref={section} aria-labelledby={headingId} className="scroll-mt-4 space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
-        Compared by {years ? 'survey year' : 'country'}
+        {years ? m.survey_compare_heading_years() : m.survey_compare_heading_countries()}
       </h2>
       <p aria-live="polite" className="text-xs text-ink-subtle">
         {announcement}
       </p>
       <p className="text-sm text-ink-muted">
-        {what}, {years ? 'one column per survey year' : 'one column per country'}.
-        {columns &&
-          ` The table's columns (${naming.describe(columns)}) are not split here: each column is all of its respondents.`}
+        {years ? m.survey_compare_per_year({ what }) : m.survey_compare_per_country({ what })}
+        {columns && m.survey_compare_columns_note({ columns: naming.describe(columns) })}
         {first &&
           series.length > 1 &&
-          ` ▲/▼ mark a share significantly higher or lower than in ${first} (two-proportion z-test, ${levelWords(test.level)}; bases of at least ${test.minBase}; ${test.fdr === 'bh' ? 'Benjamini–Hochberg correction across the comparison’s tests' : FDR_WORDS.none}).`}
+          m.survey_compare_marks({
+            first,
+            level,
+            minBase,
+            correction: test.fdr === 'bh' ? m.survey_compare_bh() : FDR_WORDS.none,
+          })}
         {trend.nets.length > 0 &&
-          ` Nets are the table's, counted the same way in each ${years ? 'year' : 'country'} and tested the same way.`}
-        {trend.mean &&
-          first &&
-          series.length > 1 &&
-          ` The mean score uses the table's scores; ▲/▼ on it: Welch's t-test against ${first}, ${levelWords(test.level)}.`}
+          (years ? m.survey_compare_nets_years() : m.survey_compare_nets_countries())}
+        {trend.mean && first && series.length > 1 && m.survey_compare_mean_note({ first, level })}
       </p>
       {trend.skipped.map((s) => (
         <p key={s.name} className="text-sm text-ink-muted">
-          Net “{s.name}” is not shown here: {s.reason}.
+          {m.survey_compare_net_skipped({ name: s.name, reason: s.reason })}
         </p>
       ))}
       {trend.meanUnavailable && (
-        <p className="text-sm text-ink-muted">No mean score here: {trend.meanUnavailable}</p>
+        <p className="text-sm text-ink-muted">
+          {m.survey_compare_no_mean({ reason: trend.meanUnavailable })}
+        </p>
       )}
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">
@@ -159,19 +183,17 @@ export function CompareView({
             className="max-h-[32rem] overflow-auto rounded border border-border bg-surface"
             tabIndex={0}
             role="region"
-            aria-label="Comparison table"
+            aria-label={m.survey_compare_table()}
           >
             <table id={tableId} className="min-w-full border-separate border-spacing-0 text-sm">
-              <caption className="sr-only">
-                {what}, by {years ? 'survey year' : 'country'}
-              </caption>
+              <caption className="sr-only">{byWhat}</caption>
               <thead className="sticky top-0 z-20">
                 <tr>
                   <th
                     scope="col"
                     className="sticky left-0 z-30 border-b border-border bg-surface-muted px-3 py-2 text-left font-medium"
                   >
-                    Answer
+                    {m.survey_answer()}
                   </th>
                   {series.map((s) => (
                     <th key={s.key} scope="col" className={th}>
@@ -222,7 +244,7 @@ export function CompareView({
                       scope="row"
                       className="sticky left-0 z-10 border-b border-border bg-surface px-3 py-1.5 text-left font-medium"
                     >
-                      Mean score
+                      {m.survey_mean_score()}
                     </th>
                     {trend.mean.map((cell, i) => (
                       <td key={cols[i]?.key ?? i} className={td}>
@@ -233,7 +255,7 @@ export function CompareView({
                         {cell.summary ? (
                           <>
                             <span className="block text-xs whitespace-nowrap text-ink-subtle">
-                              SD {formatMean(cell.summary.sd)}
+                              {m.survey_compare_sd({ sd: formatMean(cell.summary.sd) })}
                             </span>
                             <span className="block text-xs whitespace-nowrap text-ink-subtle">
                               n {formatN(cell.summary.base)}
@@ -241,7 +263,7 @@ export function CompareView({
                           </>
                         ) : (
                           <span className="block text-xs text-ink-subtle">
-                            no scored respondents
+                            {m.survey_no_scored()}
                           </span>
                         )}
                       </td>
@@ -269,7 +291,7 @@ export function CompareView({
             kind={compare.kind}
             summary={() =>
               trendSheet(
-                `${what}, by ${years ? 'survey year' : 'country'}`,
+                byWhat,
                 rowsShown,
                 series.map((s, i) => ({
                   label: s.label,
@@ -279,9 +301,17 @@ export function CompareView({
                 trend,
                 [
                   first
-                    ? `▲/▼: against ${first}; ${levelWords(test.level)}; shares: two-proportion z-test, mean score: Welch's t-test; bases of at least ${test.minBase}; ${test.fdr === 'bh' ? 'Benjamini–Hochberg correction' : FDR_WORDS.none}.`
+                    ? m.survey_compare_export_marks({
+                        first,
+                        level,
+                        minBase,
+                        correction:
+                          test.fdr === 'bh' ? m.survey_compare_bh_short() : FDR_WORDS.none,
+                      })
                     : '',
-                  ...trend.skipped.map((s) => `Net “${s.name}” not shown: ${s.reason}.`),
+                  ...trend.skipped.map((s) =>
+                    m.survey_compare_export_net_skipped({ name: s.name, reason: s.reason }),
+                  ),
                 ].filter(Boolean),
               )
             }

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import type { SavedTable } from './saved-store'
 import { ExportStatus } from './export-status'
+import { formatCount } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
@@ -17,7 +19,7 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
   const [failed, setFailed] = useState(false)
   const run = async (what: 'Excel' | 'PowerPoint') => {
     setFailed(false)
-    setStatus(`Loading ${tables.length} saved table${tables.length === 1 ? '' : 's'}…`)
+    setStatus(m.survey_saved_loading({ count: tables.length, shown: formatCount(tables.length) }))
     try {
       const { loadSavedTable } = await import('./table-export-input')
       const loaded = await Promise.all(tables.map((t) => loadSavedTable(client, t)))
@@ -39,21 +41,25 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
         await downloadDeck(stem, loaded, lightPalette().series)
       }
       setStatus(
-        `${what} file with ${loaded.length} table${loaded.length === 1 ? '' : 's'} downloaded.`,
+        m.survey_saved_downloaded({
+          what,
+          count: loaded.length,
+          shown: formatCount(loaded.length),
+        }),
       )
     } catch (error) {
       setFailed(true)
-      setStatus(`Could not make the ${what} file: ${failureLine(describeFailure(error))}`)
+      setStatus(m.survey_saved_failed({ what, failure: failureLine(describeFailure(error)) }))
     }
   }
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-ink-muted">All saved tables:</span>
+      <span className="text-ink-muted">{m.survey_saved_all()}</span>
       <button type="button" className={button} onClick={() => void run('Excel')}>
-        Excel, a sheet each
+        {m.survey_saved_excel()}
       </button>
       <button type="button" className={button} onClick={() => void run('PowerPoint')}>
-        PowerPoint deck
+        {m.survey_saved_deck()}
       </button>
       <ExportStatus text={status} failed={failed} />
     </div>

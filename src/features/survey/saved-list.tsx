@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * What the survey's lists kept in this browser (saved tables, saved audiences) share: renaming
@@ -45,12 +46,12 @@ export function useSavedList(
     /** The entry's rename form closed, with the new name or (Escape, Cancel) none. */
     endRename: (entry: { id: string; name: string }, next?: string) => {
       const kept = next === undefined ? undefined : rename(entry.id, next)
-      if (kept !== undefined) setSaid(`${entry.name} renamed to ${kept}.`)
+      if (kept !== undefined) setSaid(m.survey_saved_renamed({ name: entry.name, next: kept }))
       setRenaming(undefined)
       refocus.current = { rename: entry.id }
     },
     deleted: (entry: { id: string; name: string }, index: number) => {
-      setSaid(`${entry.name} deleted.`)
+      setSaid(m.survey_saved_deleted({ name: entry.name }))
       refocus.current = { deleted: index, id: entry.id }
     },
   }
@@ -94,7 +95,7 @@ export function RenameForm({
     >
       <input
         ref={field}
-        aria-label={`New name for ${name}`}
+        aria-label={m.survey_saved_new_name({ name })}
         value={value}
         required
         maxLength={maxLength}
@@ -105,10 +106,10 @@ export function RenameForm({
         className={`min-w-40 flex-1 ${listInput}`}
       />
       <button type="submit" className={listButton}>
-        Save name
+        {m.survey_saved_save_name()}
       </button>
       <button type="button" className={listButton} onClick={() => onDone()}>
-        Cancel
+        {m.survey_cancel()}
       </button>
     </form>
   )

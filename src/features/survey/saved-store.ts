@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
 import type { Sharing, WorkspaceItem } from '../../api/schemas/workspace'
 import { workspaceItemsQuery } from '../../api/workspace-queries'
+import { m } from '../../paraglide/messages.js'
 import { surveySearchSchema, type SurveySearch } from './search-params'
 
 /**
@@ -77,7 +78,9 @@ export function saveTable(name: string, search: SurveySearch): string | undefine
   const clean = cleanName(name)
   if (!clean) return undefined
   const data = { name: clean, search: searchRecord(search), savedAt: new Date().toISOString() }
-  void writes().then((w) => w.createItem('saved-table', data, { what: `table “${clean}”` }))
+  void writes().then((w) =>
+    w.createItem('saved-table', data, { what: m.survey_saved_what_table({ name: clean }) }),
+  )
   return clean
 }
 
@@ -90,14 +93,14 @@ export function renameTable(id: string, name: string): string | undefined {
       'saved-table',
       id,
       (data) => ({ ...(data as object), name: clean }),
-      `renaming to “${clean}”`,
+      m.survey_saved_what_renaming({ name: clean }),
     ),
   )
   return clean
 }
 
 export function deleteTable(id: string): void {
-  void writes().then((w) => w.deleteItem('saved-table', id, 'deleting a table'))
+  void writes().then((w) => w.deleteItem('saved-table', id, m.survey_saved_what_deleting()))
 }
 
 export function shareTable(id: string, sharing: Sharing): void {

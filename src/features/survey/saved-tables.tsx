@@ -14,6 +14,7 @@ import {
 } from './saved-store'
 import { SharedTables } from './shared-tables'
 import type { Builder } from './use-builder'
+import { m } from '../../paraglide/messages.js'
 
 /** Name the current table and keep it with the account: list, open, rename, share, delete. */
 export function SavedTables({ builder }: { builder: Builder }) {
@@ -41,13 +42,13 @@ export function SavedTables({ builder }: { builder: Builder }) {
           onSubmit={(e) => {
             e.preventDefault()
             const saved = saveTable(name, builder.search)
-            if (saved) setSaid(`${saved} saved.`)
+            if (saved) setSaid(m.survey_saved_said({ name: saved }))
             setName('')
           }}
         >
           <div>
             <label htmlFor={inputId} className="block text-sm text-ink-muted">
-              Name for the current table
+              {m.survey_saved_name_label()}
             </label>
             <input
               id={inputId}
@@ -59,16 +60,20 @@ export function SavedTables({ builder }: { builder: Builder }) {
             />
           </div>
           <button type="submit" className={listButton} disabled={!name.trim()}>
-            Save table
+            {m.survey_saved_save_table()}
           </button>
         </form>
       )}
       {tables.length === 0 ? (
         <p ref={empty} tabIndex={-1} className="mt-2 text-sm text-ink-subtle">
-          No saved tables yet.
+          {m.survey_saved_none()}
         </p>
       ) : (
-        <ul ref={list} className="mt-2 divide-y divide-border text-sm" aria-label="Saved tables">
+        <ul
+          ref={list}
+          className="mt-2 divide-y divide-border text-sm"
+          aria-label={m.survey_saved_tables()}
+        >
           {tables.map((t, index) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 py-1.5">
               {renaming === t.id ? (
@@ -92,11 +97,11 @@ export function SavedTables({ builder }: { builder: Builder }) {
               <button
                 type="button"
                 className={listButton}
-                aria-label={`Rename ${t.name}`}
+                aria-label={m.survey_saved_rename_name({ name: t.name })}
                 data-rename={t.id}
                 onClick={() => startRename(t.id)}
               >
-                Rename
+                {m.survey_saved_rename()}
               </button>
               <SharingChoice
                 sharing={t.sharing}
@@ -106,14 +111,14 @@ export function SavedTables({ builder }: { builder: Builder }) {
               <button
                 type="button"
                 className={listButton}
-                aria-label={`Delete ${t.name}`}
+                aria-label={m.survey_saved_delete_name({ name: t.name })}
                 data-delete={t.id}
                 onClick={() => {
                   deleteTable(t.id)
                   deleted(t, index)
                 }}
               >
-                Delete
+                {m.survey_saved_delete()}
               </button>
             </li>
           ))}

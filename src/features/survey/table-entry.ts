@@ -5,6 +5,7 @@ import { withAnswer, type EntryToAdd } from '../../lib/collections/answer-snapsh
 import type { CollectionEntry } from '../../lib/collections/model'
 import { tableCitable } from './cite-table'
 import type { ExportHeader } from './export-header'
+import { m } from '../../paraglide/messages.js'
 
 // Loaded on "Add to collection" (result-view.tsx), not with every table.
 
@@ -22,17 +23,17 @@ function tableEntryAlone(data: DataTable, header: ExportHeader, href: string): C
   const citable = tableCitable(data, header, now, href)
   return {
     key: citable.id,
-    kind: 'Survey table',
+    kind: m.survey_entry_kind(),
     title: data.title,
     href,
     citable,
     snapshot: [
-      { label: 'Country', value: header.country },
-      { label: 'Year', value: header.year },
-      { label: 'Filters', value: header.filters || 'none' },
-      { label: 'Percent base', value: header.percentBase },
-      { label: 'Survey', value: data.identifier.survey_id },
-      { label: 'Sources', value: header.source },
+      { label: m.survey_entry_country(), value: header.country },
+      { label: m.survey_entry_year(), value: header.year },
+      { label: m.survey_entry_filters(), value: header.filters || m.survey_entry_no_filters() },
+      { label: m.survey_entry_percent_base(), value: header.percentBase },
+      { label: m.survey_entry_survey(), value: data.identifier.survey_id },
+      { label: m.survey_entry_sources(), value: header.source },
     ].filter((s) => s.value !== ''),
     note: '',
     addedAt: now.toISOString(),

@@ -35,6 +35,8 @@ export interface AudienceState {
   sentence: string
   /** Why the column is not asked (said in the page), or undefined. */
   notAsked?: string | undefined
+  /** Not asked because nobody can be in it: shown as a column with base 0. */
+  empty?: boolean | undefined
   /** The service's answer failed: one line. */
   failure?: string | undefined
   loading: boolean
@@ -146,7 +148,13 @@ export function useAudienceTables(
     if (plan.status !== 'ask') {
       // Nobody can be in it: a column with base 0 says so. Not expressible: left out.
       if (plan.status === 'empty') columns.push({ name: audience.name, sentence, model: undefined })
-      return { audience, sentence, notAsked: plan.reason, loading: false }
+      return {
+        audience,
+        sentence,
+        notAsked: plan.reason,
+        empty: plan.status === 'empty',
+        loading: false,
+      }
     }
     const result = results[next++]
     const data = result?.data
