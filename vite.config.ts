@@ -345,7 +345,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // the chunks that use them (each is a prefix here): the shell's (nav_,
                     // language_, …), the overview's, sign-in's, the survey builder's (in this
                     // group they made the explorer chunk and the survey's import each other, and
-                    // every page failed at start), and those of collections, citations, research, account
+                    // every page failed at start), and those of collections, citations, saving, research, account
                     // pages, the detail panel and the whole-result export (in this group they
                     // were 12 KiB gzip of every content page's first load). The failure wording
                     // (failure_) stays here: out of it, the app's start and this chunk imported
@@ -354,7 +354,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // landed in the app's start or the entry, the app's start and this chunk
                     // imported each other, or the entry needed this chunk (and with it the app's
                     // start) before it could say the app's start had not arrived.
-                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
                     priority: 8,
                     // Their dependencies shared with other pages (the collection and citation
                     // buttons, formats) stay where they are.

@@ -34,16 +34,31 @@ test('a German browser gets the statistics page written in German by the server'
 })
 
 test('the switch to English sticks across pages, and back to German', async ({ page }) => {
+  // Each language is a build of its own: a German page loads the German build's scripts only
+  // (assets/de/), an English one none of them. Listed per page load: a page's request starts a
+  // new list (what the page before loaded on the switch's click is not the next page's).
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url())
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) scripts.length = 0
+    else if (r.resourceType() === 'script' && pathname.startsWith('/assets/'))
+      scripts.push(pathname)
+  })
   await page.goto('/statistics?q=energy')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible()
   // The app has taken over in German (a hydration mismatch would fail the test as a page error).
   await expect(page.getByRole('searchbox', { name: 'Statistiken durchsuchen' })).toBeVisible()
   await checkA11y(page, 'statistics in German')
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((s) => !s.startsWith('/assets/de/'))).toEqual([])
 
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible()
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((s) => s.startsWith('/assets/de/'))).toEqual([])
   // The search is the same page, in the other language.
   await expect(page.getByRole('searchbox', { name: 'Search statistics' })).toHaveValue('energy')
 
@@ -128,4 +143,22 @@ test('a German browser gets a survey table with German labels and decimal commas
   await expect(grid.getByRole('cell').filter({ hasText: percent }).first()).toBeVisible()
   await expect(page.getByText(/signifikant höher\/niedriger auf dem \d\d-%-Niveau/)).toBeVisible()
   await checkA11y(page, 'survey table in German')
+})
+
+test('the header fits the page at every width, in German’s longer words too', async ({ page }) => {
+  // Between 1024 and 1279 px the bar of destinations did not fit and the whole page scrolled
+  // sideways; below 1280 px the Menu button holds them now.
+  for (const width of [1024, 1180, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/collections')
+    await expect(page.locator('html[data-app-ready]')).toBeAttached()
+    await expect(page.getByTitle(/^Ihre Credits heute/)).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, `sideways scroll at ${width} px`).toBe(0)
+    const menu = page.getByRole('button', { name: 'Menü' })
+    if (width < 1280) await expect(menu).toBeVisible()
+    else await expect(menu).toBeHidden()
+  }
 })
