@@ -5,7 +5,7 @@ import type { EntryToAdd } from '../../lib/collections/answer-snapshot'
 import type { CollectionEntry } from '../../lib/collections/model'
 import { SafeHtml } from '../../components/safe-html'
 import { itemHref, resultCitable, resultEntry } from './cite-result'
-import { ItemDates, PremiumBadge } from './result-card'
+import { ItemDates, PremiumBadge, factLabel } from './result-card'
 import type { ResultView } from './result-view'
 import { ReportDownloads } from './report-downloads'
 import { m } from '../../paraglide/messages.js'
@@ -107,7 +107,7 @@ export function DetailPanel({
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               {view.facts.map((f) => (
                 <div key={f.label} className="contents">
-                  <dt className="font-medium text-ink-subtle">{f.label}</dt>
+                  <dt className="font-medium text-ink-subtle">{factLabel(f.label)}</dt>
                   <dd className="text-ink">{f.values.join(', ')}</dd>
                 </div>
               ))}

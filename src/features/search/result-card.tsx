@@ -23,7 +23,7 @@ export function PremiumBadge({ premium }: { premium: boolean | undefined }) {
   )
 }
 
-// A card's fact names in the reader's language; the English name stays the fact's key (the
+// Facts' names in the reader's language; the English name stays the fact's key (the
 // cards' choice of facts, the CSV columns), and a name without a message is shown as it is.
 const FACT_LABELS: Record<string, () => string> = {
   Sources: m.fact_sources,
@@ -36,9 +36,11 @@ const FACT_LABELS: Record<string, () => string> = {
   'Market type': m.fact_market_type,
   Segments: m.fact_segments,
   'Covered geos': m.fact_covered_geos,
+  Platform: m.fact_platform,
 }
 
-function factLabel(label: string): string {
+/** A fact's name in the reader's language, on a card and in the detail panel. */
+export function factLabel(label: string): string {
   return FACT_LABELS[label]?.() ?? label
 }
 
