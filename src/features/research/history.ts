@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { z } from '../../api/zod'
 import type { WorkspaceItem } from '../../api/schemas/workspace'
 import { workspaceItemsQuery } from '../../api/workspace-queries'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Questions the reader asked, newest first, kept with the account (the workspace's `research`
@@ -33,7 +34,7 @@ const writes = () => import('../../api/workspace-writes')
 
 export function saveQuestion(entry: HistoryEntry): void {
   void writes().then((w) =>
-    w.createItem('research', entry, { clientId: entry.token, what: 'the question in your list' }),
+    w.createItem('research', entry, { clientId: entry.token, what: m.research_history_what() }),
   )
 }
 

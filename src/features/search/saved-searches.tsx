@@ -9,6 +9,7 @@ import {
 import type { ExplorerPath } from './search-schema'
 import { workspaceItemsQuery } from '../../api/workspace-queries'
 import { formatDate } from '../../lib/format'
+import { m } from '../../paraglide/messages.js'
 
 type ContentPage = (typeof CONTENT_PAGES)[number]
 
@@ -62,10 +63,10 @@ export default function SavedSearches({
     const { saved: kept } = w.createItem(
       'saved-search',
       { name: clean, page, search: values, savedAt: new Date().toISOString() },
-      { what: `search “${clean}”` },
+      { what: m.saved_search_what_saving({ name: clean }) },
     )
     setName('')
-    if (await kept) setSaid(`“${clean}” saved.`)
+    if (await kept) setSaid(m.saved_search_saved({ name: clean }))
   }
 
   return (
@@ -78,7 +79,7 @@ export default function SavedSearches({
         }}
       >
         <label htmlFor={nameId} className="flex flex-col gap-1">
-          Name for this search
+          {m.saved_search_name()}
           <input
             id={nameId}
             value={name}
@@ -88,16 +89,16 @@ export default function SavedSearches({
           />
         </label>
         <button type="submit" className={small} disabled={!name.trim()}>
-          Save search
+          {m.saved_search_save()}
         </button>
         <p role="status" className="basis-full text-success">
           {said}
         </p>
       </form>
       {saved.length === 0 ? (
-        <p className="mt-1 text-ink-subtle">No saved searches on this page yet.</p>
+        <p className="mt-1 text-ink-subtle">{m.saved_search_none()}</p>
       ) : (
-        <ul className="mt-1 divide-y divide-border" aria-label="Saved searches">
+        <ul className="mt-1 divide-y divide-border" aria-label={m.saved_searches()}>
           {saved.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-2 py-1.5">
               <Link to={path} search={s.search} className="flex-1 text-accent-strong underline">
@@ -109,14 +110,18 @@ export default function SavedSearches({
               <button
                 type="button"
                 className={small}
-                aria-label={`Delete ${s.name}`}
+                aria-label={m.saved_search_delete_label({ name: s.name })}
                 onClick={() =>
                   void import('../../api/workspace-writes').then((w) =>
-                    w.deleteItem('saved-search', s.id, `deleting “${s.name}”`),
+                    w.deleteItem(
+                      'saved-search',
+                      s.id,
+                      m.saved_search_what_deleting({ name: s.name }),
+                    ),
                   )
                 }
               >
-                Delete
+                {m.saved_search_delete()}
               </button>
             </li>
           ))}
