@@ -110,6 +110,12 @@ describe('production server', () => {
     expect(script.headers.get('cache-control')).toContain('immutable')
     // A missing file is not answered with a page.
     expect((await fetch(`${base}/assets/de/missing-000000.js`)).status).toBe(404)
+    // A shell asked for by its file name is still the reader's language's.
+    expect(await page('/index.de.html', { 'accept-language': 'en' })).toMatchObject({ lang: 'en' })
+    // Pages are read, not written to.
+    const posted = await fetch(`${base}/studies`, { method: 'POST', body: 'x' })
+    expect(posted.status).toBe(405)
+    expect(posted.headers.get('allow')).toBe('GET, HEAD')
   })
 
   it('answers the shell compressed, revalidated by its tag, and without a body to HEAD', async () => {
@@ -121,14 +127,20 @@ describe('production server', () => {
     const tag = first.headers.get('etag')
     expect(tag).toBeTruthy()
     const again = await fetch(`${base}/statistics`, {
-      headers: { 'accept-language': 'de', 'if-none-match': tag! },
+      headers: { 'accept-language': 'de', 'accept-encoding': 'br', 'if-none-match': tag! },
     })
     expect(again.status).toBe(304)
     // The English page is another page: its tag differs.
     const english = await fetch(`${base}/statistics`, {
-      headers: { 'accept-language': 'en', 'if-none-match': tag! },
+      headers: { 'accept-language': 'en', 'accept-encoding': 'br', 'if-none-match': tag! },
     })
     expect(english.status).toBe(200)
+    // Another encoding is another body, with a tag of its own.
+    const plain = await fetch(`${base}/statistics`, {
+      headers: { 'accept-language': 'de', 'accept-encoding': 'identity', 'if-none-match': tag! },
+    })
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('etag')).not.toBe(tag)
     const head = await fetch(`${base}/statistics`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)

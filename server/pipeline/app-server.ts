@@ -135,8 +135,8 @@ export function createAppServer(options: {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      // Only content-hashed files may be cached for good; index.html must be revalidated so a
-      // new deployment is picked up.
+      // Only content-hashed files may be cached for good; the rest (favicon, robots.txt) must be
+      // revalidated so a new deployment is picked up.
       res.setHeader(
         'cache-control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -261,8 +261,21 @@ export function createAppServer(options: {
             res.destroy()
           })
         })
+        // Pages and files are read, never written to.
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          req.resume()
+          res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+          res.end('Pages and files are read with GET.\n')
+          return
+        }
         if (isShellRequest(req)) {
-          void shellPage(req, res)
+          shellPage(req, res).catch((err: unknown) => {
+            requestLog(req, log).error({ err }, 'the page could not be sent')
+            if (!res.headersSent) {
+              res.statusCode = 500
+              res.end()
+            } else res.destroy()
+          })
           return
         }
         files(req, res, () => {

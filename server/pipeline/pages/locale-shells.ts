@@ -90,7 +90,8 @@ export function encodingFor(req: IncomingMessage): Encoding {
 export function isShellRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-  if (pathname === '/index.html') return true
+  // The shells themselves, by any of their names: always the reader's language's.
+  if (/^\/index(\.[a-z]{2})?(\.html)?$/.test(pathname)) return true
   return !/\/[^/]*\.\w+$/.test(pathname) && !pathname.startsWith('/.well-known')
 }
 
@@ -112,7 +113,7 @@ export function createShellHandler(options: {
           raw,
           gzip: gzipSync(raw, { level: 9 }),
           br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+          tag: createHash('sha256').update(raw).digest('base64url').slice(0, 27),
         },
       ]
     }),
@@ -125,8 +126,13 @@ export function createShellHandler(options: {
     res.setHeader('content-language', locale)
     res.setHeader('cache-control', 'no-cache')
     res.setHeader('vary', 'accept-encoding, accept-language, cookie')
-    res.setHeader('etag', page.etag)
-    if (req.headers['if-none-match'] === page.etag) {
+    // One tag per language and encoding: each is a body of its own.
+    const etag = `"${page.tag}-${encoding ?? 'identity'}"`
+    res.setHeader('etag', etag)
+    const known = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''))
+    if (known.includes(etag) || known.includes('*')) {
       res.statusCode = 304
       res.end()
       return
