@@ -54,3 +54,38 @@ test('the whole result list as one file: its calls and credits named first, each
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(panel).toHaveCount(0)
 })
+
+test('an export that stops partway offers what had arrived, named as the list’s start', async ({
+  page,
+}) => {
+  // The service fails the third call (after 20 results at the package's 10 a call).
+  await page.route('**/api/v1/studies?*', (route) =>
+    new URL(route.request().url()).searchParams.get('page') === '3'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'page refused for this test' }),
+        })
+      : route.continue(),
+  )
+  await page.goto('/studies?q=bank')
+  const status = resultTotal(page, /studies/)
+  await expect(status).toHaveText(/^\d+ studies/)
+  const total = Number((await status.textContent())!.match(/^\d+/)![0])
+  expect(total).toBeGreaterThan(20)
+
+  await page.getByRole('button', { name: `Export all ${total}…` }).click()
+  const panel = page.getByRole('region', { name: 'Export the whole result' })
+  await panel.getByRole('button', { name: 'Export as CSV' }).click()
+  const alert = panel.getByRole('alert')
+  await expect(alert).toContainText('The export stopped partway: 20 results had arrived')
+  await checkA11y(page, 'whole-result export stopped partway')
+
+  const download = page.waitForEvent('download')
+  await alert.getByRole('button', { name: `Download the 20 that arrived (of ${total})` }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('studies-first-20.csv')
+  const rows = parseCsv(await readFile(await file.path(), 'utf8'))
+  expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(20)
+  await expect(panel.getByRole('status')).toHaveText('Exported 20 results.')
+})

@@ -7,14 +7,19 @@ import { m } from '../../paraglide/messages.js'
 import type { ExplorerType } from './content-registry'
 import { resultPage } from './result-view'
 import type { ExplorerSearch } from './search-schema'
-import { collectWholeResult, wholeResultPlan, type WholeResult } from './whole-result'
+import {
+  collectWholeResult,
+  wholeResultPlan,
+  WholeResultStopped,
+  type WholeResult,
+} from './whole-result'
 
 type Format = 'csv' | 'xlsx'
 type State =
   | { step: 'asking' }
   | { step: 'fetching'; done: number; calls: number }
   | { step: 'done'; result: WholeResult }
-  | { step: 'failed'; error: unknown; format: Format }
+  | { step: 'failed'; error: unknown; format: Format; partial?: WholeResult }
 
 const BUTTON = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
 const SPEND =
@@ -52,6 +57,33 @@ export default function WholeResultPanel({
   if (!plan) return null
   const fetching = state.step === 'fetching'
 
+  const download = async (
+    result: WholeResult,
+    format: Format,
+    name: string,
+    signal?: AbortSignal,
+  ): Promise<void> => {
+    if (format === 'csv') {
+      const [csv, file] = await Promise.all([import('./export-csv'), import('../../lib/download')])
+      signal?.throwIfAborted()
+      file.downloadCsv(csv.resultsCsv(result.items), `${name}.csv`)
+    } else {
+      const sheet = await import('./export-sheet')
+      signal?.throwIfAborted()
+      await sheet.downloadResultsWorkbook(name, type.label, result.items)
+    }
+  }
+
+  /** What the calls before a failure brought, as the file asked for, named as the list's start. */
+  const keepPartial = async (partial: WholeResult, format: Format) => {
+    try {
+      await download(partial, format, `${type.id}-first-${partial.items.length}`)
+      setState({ step: 'done', result: partial })
+    } catch (error) {
+      setState({ step: 'failed', error, format })
+    }
+  }
+
   const run = async (format: Format) => {
     const controller = new AbortController()
     running.current = controller
@@ -76,22 +108,12 @@ export default function WholeResultPanel({
           onCall: (done, calls) => setState({ step: 'fetching', done, calls }),
         },
       )
-      const name = `${type.id}-all-${result.items.length}`
-      if (format === 'csv') {
-        const [csv, file] = await Promise.all([
-          import('./export-csv'),
-          import('../../lib/download'),
-        ])
-        controller.signal.throwIfAborted()
-        file.downloadCsv(csv.resultsCsv(result.items), `${name}.csv`)
-      } else {
-        const sheet = await import('./export-sheet')
-        controller.signal.throwIfAborted()
-        await sheet.downloadResultsWorkbook(name, type.label, result.items)
-      }
+      await download(result, format, `${type.id}-all-${result.items.length}`, controller.signal)
       setState({ step: 'done', result })
     } catch (error) {
       if (controller.signal.aborted) setState({ step: 'asking' })
+      else if (error instanceof WholeResultStopped)
+        setState({ step: 'failed', error: error.cause, format, partial: error.partial })
       else setState({ step: 'failed', error, format })
     } finally {
       if (running.current === controller) running.current = null
@@ -147,9 +169,28 @@ export default function WholeResultPanel({
         )}
       </div>
       {state.step === 'failed' && (
-        <p role="alert" className="rounded bg-danger-soft px-3 py-2 text-ink">
-          {m.results_export_all_failed({ why: failureLine(describeFailure(state.error)) })}
-        </p>
+        <div role="alert" className="space-y-2 rounded bg-danger-soft px-3 py-2 text-ink">
+          <p>
+            {state.partial
+              ? m.results_export_all_failed_partway({
+                  count: formatCount(state.partial.items.length),
+                  why: failureLine(describeFailure(state.error)),
+                })
+              : m.results_export_all_failed({ why: failureLine(describeFailure(state.error)) })}
+          </p>
+          {state.partial && (
+            <button
+              type="button"
+              className={BUTTON}
+              onClick={() => state.partial && void keepPartial(state.partial, state.format)}
+            >
+              {m.results_export_all_keep_partial({
+                count: formatCount(state.partial.items.length),
+                total: formatCount(state.partial.total),
+              })}
+            </button>
+          )}
+        </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
         {/* The buttons stay while fetching (unavailable, not removed), so focus stays put. */}

@@ -3,7 +3,12 @@ import { studyListSchema } from '../../api/schemas'
 import { EXPLORER_TYPES } from './content-registry'
 import { resultPage, type ResultPage } from './result-view'
 import { SEARCH_DEFAULTS, type ExplorerSearch } from './search-schema'
-import { collectWholeResult, wholeResultPlan, WHOLE_RESULT_CALLS } from './whole-result'
+import {
+  collectWholeResult,
+  wholeResultPlan,
+  WholeResultStopped,
+  WHOLE_RESULT_CALLS,
+} from './whole-result'
 
 const studies = EXPLORER_TYPES.studies
 
@@ -123,12 +128,26 @@ describe('exporting a whole result list', () => {
     expect(stopped.asked).toHaveLength(2)
   })
 
-  it('passes on the failure of the call that failed', async () => {
+  it('passes on a failure, with what the calls before it brought', async () => {
     const service = studiesService(26)
     const failing = (page: ExplorerSearch) =>
       page.page === 2 ? Promise.reject(new Error('upstream down')) : service.fetchPage(page)
-    await expect(
-      collectWholeResult(failing, search, wholeResultPlan(studies, 26)!),
-    ).rejects.toThrow('upstream down')
+    const stopped = await collectWholeResult(failing, search, wholeResultPlan(studies, 26)!).catch(
+      (e: unknown) => e,
+    )
+    expect(stopped).toBeInstanceOf(WholeResultStopped)
+    const { cause, partial } = stopped as WholeResultStopped
+    expect(cause).toEqual(new Error('upstream down'))
+    // Page 1 at 20 a call: the first 20 results, in order, with the list's total.
+    expect(partial.items.map((v) => v.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Study ${i + 1}`),
+    )
+    expect(partial).toMatchObject({ total: 26, calls: 1 })
+
+    // A first call that fails has nothing to keep: its own failure.
+    const down = () => Promise.reject(new Error('upstream down'))
+    await expect(collectWholeResult(down, search, wholeResultPlan(studies, 26)!)).rejects.toThrow(
+      'upstream down',
+    )
   })
 })

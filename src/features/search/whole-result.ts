@@ -67,11 +67,26 @@ export interface WholeResult {
 }
 
 /**
+ * A call failed partway: `cause` is its failure, `partial` what the calls before it brought
+ * (the reader may still take those, said to be the first part of the list).
+ */
+export class WholeResultStopped extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly partial: WholeResult,
+  ) {
+    super('the export stopped partway', { cause })
+    this.name = 'WholeResultStopped'
+  }
+}
+
+/**
  * Fetches the pages of `search`'s list at the plan's size, in order, until the list ends or
  * the plan's calls are spent. A package that cuts the size shows in the first answer; the
  * next pages then ask for what arrives, so no result between two pages is skipped (paging.ts).
- * An item met twice (the list moved between calls) is kept once. Stops with the failure of
- * the call that failed, or an AbortError when `signal` aborts.
+ * An item met twice (the list moved between calls) is kept once. A call that fails after
+ * others brought results stops it with a `WholeResultStopped` holding those; a first call
+ * that fails stops it with its own failure; an abort of `signal` with an AbortError.
  */
 export async function collectWholeResult(
   fetchPage: (search: ExplorerSearch) => Promise<ResultPage>,
@@ -88,7 +103,15 @@ export async function collectWholeResult(
   let calls = 0
   for (let page = 1; calls < plan.calls; page++) {
     signal?.throwIfAborted()
-    const answer = await fetchPage({ ...search, page, size, item: undefined })
+    let answer: ResultPage
+    try {
+      answer = await fetchPage({ ...search, page, size, item: undefined })
+    } catch (error) {
+      signal?.throwIfAborted()
+      if (items.length === 0) throw error
+      const partial = { items, unreadable, total, calls, ...(cutTo === undefined ? {} : { cutTo }) }
+      throw new WholeResultStopped(error, partial)
+    }
     signal?.throwIfAborted()
     calls++
     onCall?.(calls, plan.calls)
