@@ -42,7 +42,13 @@ export function AnalysisDisclosure({
     <Disclosure
       title={m.survey_tests_and_statistics()}
       level={3}
-      summary={analysisSummary(options, versus, model.kind === 'cross', mean !== undefined)}
+      summary={analysisSummary(
+        options,
+        versus,
+        model.kind === 'cross',
+        mean !== undefined,
+        builder.search.letters === 1,
+      )}
       preload={loadAnalysis}
       reserve="5rem"
       notices={

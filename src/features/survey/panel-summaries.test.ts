@@ -22,6 +22,13 @@ describe('analysisSummary', () => {
     )
   })
 
+  it('says column letters are on, on a cross table only', () => {
+    expect(analysisSummary(DEFAULT_ANALYSIS, rest, true, false, true)).toBe(
+      '95%, vs the rest of the row · column letters',
+    )
+    expect(analysisSummary(DEFAULT_ANALYSIS, rest, false, false, true)).toBe('no mean row')
+  })
+
   it('has no tests for a frequency table, only the mean', () => {
     expect(analysisSummary(DEFAULT_ANALYSIS, rest, false, false)).toBe('no mean row')
     expect(analysisSummary({ ...DEFAULT_ANALYSIS, mean: true }, rest, false, true)).toBe('mean')

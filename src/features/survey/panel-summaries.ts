@@ -8,12 +8,16 @@ import { m } from '../../paraglide/messages.js'
  * reader sees the table's settings without opening anything.
  */
 
-/** "95%, vs the rest of the row · BH · index"; a frequency table has no cell tests. */
+/**
+ * "95%, vs the rest of the row · BH · index · column letters"; a frequency table has no cell
+ * tests, nor column letters.
+ */
 export function analysisSummary(
   options: AnalysisOptions,
   versus: Versus,
   cross: boolean,
   meanShown: boolean,
+  letters = false,
 ): string {
   const { test } = options
   const parts = cross
@@ -26,6 +30,7 @@ export function analysisSummary(
           : []),
         ...(test.fdr === 'bh' ? ['BH'] : []),
         ...(options.index ? [m.survey_sum_index()] : []),
+        ...(letters ? [m.survey_sum_letters()] : []),
       ]
     : []
   if (meanShown) parts.push(m.survey_sum_mean())
