@@ -87,5 +87,5 @@ test('an export that stops partway offers what had arrived, named as the list’
   expect(file.suggestedFilename()).toBe('studies-first-20.csv')
   const rows = parseCsv(await readFile(await file.path(), 'utf8'))
   expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(20)
-  await expect(panel.getByRole('status')).toHaveText('Exported 20 results.')
+  await expect(panel.getByRole('status')).toHaveText(`Exported the first 20 of ${total} results.`)
 })

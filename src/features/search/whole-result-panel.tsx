@@ -18,7 +18,7 @@ type Format = 'csv' | 'xlsx'
 type State =
   | { step: 'asking' }
   | { step: 'fetching'; done: number; calls: number }
-  | { step: 'done'; result: WholeResult }
+  | { step: 'done'; result: WholeResult; partial?: boolean }
   | { step: 'failed'; error: unknown; format: Format; partial?: WholeResult }
 
 const BUTTON = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
@@ -78,7 +78,7 @@ export default function WholeResultPanel({
   const keepPartial = async (partial: WholeResult, format: Format) => {
     try {
       await download(partial, format, `${type.id}-first-${partial.items.length}`)
-      setState({ step: 'done', result: partial })
+      setState({ step: 'done', result: partial, partial: true })
     } catch (error) {
       setState({ step: 'failed', error, format })
     }
@@ -147,7 +147,15 @@ export default function WholeResultPanel({
             })}
           </p>
         )}
-        {state.step === 'done' && (
+        {state.step === 'done' && state.partial && (
+          <p>
+            {m.results_export_all_done_partial({
+              count: formatCount(state.result.items.length),
+              total: formatCount(state.result.total),
+            })}
+          </p>
+        )}
+        {state.step === 'done' && !state.partial && (
           <p>
             {m.results_export_all_done({ count: formatCount(state.result.items.length) })}
             {state.result.cutTo !== undefined && state.result.items.length < state.result.total && (
