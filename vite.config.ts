@@ -15,7 +15,7 @@ import { ssrOutDir } from './server/pipeline/pages/first-view-paths'
 import { openWorkspaceDatabase } from './server/workspace/database'
 import { createRepository } from './server/workspace/repository'
 import { createWorkspaceRoutes } from './server/workspace/routes'
-import { i18nRuntime } from './scripts/i18n-runtime'
+import { i18nRuntime, i18nStaticMessages } from './scripts/i18n-runtime'
 import { BASE_LOCALE, isLocale, type Locale } from './src/lib/i18n/reader-locale'
 import { localeAssetsDir, localeShellFile } from './server/pipeline/pages/locale-shells'
 
@@ -269,6 +269,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       i18nRuntime(),
+      ...(locale ? [i18nStaticMessages(locale)] : []),
       react(),
       tailwindcss(),
       ddsProxy(),
@@ -347,14 +348,16 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // group they made the explorer chunk and the survey's import each other, and
                     // every page failed at start), and those of collections, citations, saving, research, account
                     // pages, the detail panel and the whole-result export (in this group they
-                    // were 12 KiB gzip of every content page's first load). The failure wording
-                    // (failure_) stays here: out of it, the app's start and this chunk imported
-                    // each other and every page failed. With them, the two modules that show
-                    // failures (failure-component.tsx, code-download.ts): left to themselves they
+                    // were 12 KiB gzip of every content page's first load). Of the failure wording
+                    // (failure_), only what the two modules below say stays here: with none of it
+                    // here, the app's start and this chunk imported each other and every page
+                    // failed; with all of it, every page loaded the 47 sentences only a failure
+                    // shows (describe-failure.ts, loaded with the first failure). The two modules
+                    // that show failures (failure-component.tsx, code-download.ts): left to themselves they
                     // landed in the app's start or the entry, the app's start and this chunk
                     // imported each other, or the entry needed this chunk (and with it the app's
                     // start) before it could say the app's start had not arrived.
-                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_)\w+\.js))$/,
+                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_|failure_(?!(?:reload|something_wrong|code_not_loaded)\.js$))\w+\.js))$/,
                     priority: 8,
                     // Their dependencies shared with other pages (the collection and citation
                     // buttons, formats) stay where they are.
