@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import {
-  describeFailure,
-  withStatus,
-  type Failure,
-  type FailureWording,
-} from '../../api/describe-failure'
 import { isApiError } from '../../api/http'
 import { MAX_QUERY_CHARS } from '../../api/query-limits'
-import { FailureNotice } from '../../components/failure-notice'
+import { failureComponent } from '../../components/failure-component'
 import { askResearchMutation, researchAnswerQuery } from '../../api/research-queries'
 import { researchAnswerSchema } from '../../api/schemas/research'
 import { saveQuestion } from './history'
-import { RESEARCH_WORDING } from './research-wording'
 import { m } from '../../paraglide/messages.js'
+
+// Why an ask failed, loaded with the first failure: the failure wording is not part of the
+// research page's first load.
+const AskFailure = failureComponent(() => import('./ask-failure'))
 
 /**
  * The service accepts up to 2,000 characters, but it searches with a question's first dozen
@@ -117,9 +114,7 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
           </p>
         </div>
       </div>
-      {serviceError && !questionRejected && (
-        <FailureNotice failure={describeFailure(serviceError, ASK_WORDING)} compact />
-      )}
+      {serviceError && !questionRejected && <AskFailure error={serviceError} />}
       <button
         type="submit"
         disabled={ask.isPending}
@@ -129,28 +124,4 @@ export function AskForm({ initialQuestion = '' }: { initialQuestion?: string }) 
       </button>
     </form>
   )
-}
-
-// An ask that failed before the service took it says so, with its status: the reader then
-// knows asking again starts no second job.
-const notSent = ({ status }: Failure) => ({
-  title: withStatus(m.research_not_sent(), status),
-})
-
-const ASK_WORDING: FailureWording = {
-  kinds: {
-    ...RESEARCH_WORDING.kinds,
-    invalid: notSent,
-    unprocessable: notSent,
-    refused: notSent,
-    conflict: notSent,
-    'server-error': notSent,
-    'unreachable-service': notSent,
-    network: notSent,
-    // The question may have reached the service; asking again could start a second job.
-    timeout: ({ status }) => ({
-      title: withStatus(m.research_not_confirmed(), status),
-      advice: m.research_not_confirmed_advice(),
-    }),
-  },
 }
