@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { setLocaleSource } from '../../lib/i18n/locale'
 import { jsonResponse, stubFetch } from '../../test/fetch-stub'
 import { TeamUsagePage } from './team-usage-page'
+import { m } from '../../paraglide/messages.js'
 
 /** The admin's page over what GET /api/admin/usage answers (server/pipeline/usage-routes.ts). */
 const REPORT = {
@@ -101,5 +102,24 @@ describe('Team usage on a German page', () => {
       '120 Aufrufe aufgebraucht',
     ])
     expect(screen.getByText(/Jede Person darf am Tag 5\.000 Aufrufe machen/)).toBeVisible()
+  })
+  it('says in German that the page is for administrators, without the server’s English', async () => {
+    setLocaleSource(() => 'de')
+    stubFetch(() =>
+      jsonResponse(
+        { title: 'Forbidden', detail: 'The team’s usage is shown to administrators.' },
+        403,
+      ),
+    )
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <TeamUsagePage />
+      </QueryClientProvider>,
+    )
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent(m.account_usage_admins_only({}, { locale: 'de' }))
+    expect(notice).not.toHaveTextContent('administrators')
   })
 })

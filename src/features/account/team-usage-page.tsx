@@ -28,6 +28,12 @@ const USAGE_WORDING: FailureWording = {
   },
 }
 
+// The server's refusal says in English what the title already says in the reader's language.
+function usageFailure(error: unknown) {
+  const failure = describeFailure(error, USAGE_WORDING)
+  return failure.kind === 'forbidden' ? { ...failure, detail: '' } : failure
+}
+
 /**
  * Where the team's credits and calls went: per day and user, by endpoint, with the requests
  * refused, and what each person may spend a day.
@@ -51,11 +57,7 @@ export function TeamUsagePage() {
       </div>
       {isPending && <p role="status">{m.account_usage_loading()}</p>}
       {error && (
-        <FailureNotice
-          failure={describeFailure(error, USAGE_WORDING)}
-          onRetry={() => void refetch()}
-          compact
-        />
+        <FailureNotice failure={usageFailure(error)} onRetry={() => void refetch()} compact />
       )}
       {data && <UsageTable days={data.days} />}
     </div>

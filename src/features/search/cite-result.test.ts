@@ -9,6 +9,7 @@ const view: ResultView = {
   title: 'E-commerce in Germany',
   link: 'https://www.statista.com/study/42/e-commerce/',
   released: '2026-05-04',
+  platform: 'en',
   facts: [
     { label: 'Sources', values: ['Bundesverband E-Commerce und Versandhandel'] },
     { label: 'Publishers', values: ['Statista'] },

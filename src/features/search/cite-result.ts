@@ -11,8 +11,6 @@ const WORK_TYPE: Record<string, Citable['type']> = {
   'market insight': 'report',
 }
 
-const PLATFORM_CODES: Record<string, string> = { English: 'en', German: 'de' }
-
 function capitalised(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1)
 }
@@ -27,7 +25,6 @@ const PLATFORM_WRITTEN = new Set(['study', 'market insight'])
  * under the publisher's name (then not repeated as the publisher, as APA 7 asks).
  */
 export function resultCitable(view: ResultView, noun: string, retrieved = new Date()): Citable {
-  const platform = factValues(view, 'Platform')[0]
   const sources = factValues(view, 'Sources')
   const publishers = factValues(view, 'Publishers')
   const byPlatform = PLATFORM_WRITTEN.has(noun) && publishers.length > 0
@@ -41,7 +38,7 @@ export function resultCitable(view: ResultView, noun: string, retrieved = new Da
     url: view.link,
     medium: capitalised(noun),
     type: WORK_TYPE[noun] ?? 'webpage',
-    platform: platform ? (PLATFORM_CODES[platform] ?? platform) : undefined,
+    platform: view.platform,
   }
 }
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { marketInsightListSchema, studyListSchema, statisticListSchema } from '../../api/schemas'
 import { resultCitable } from './cite-result'
 import { resultsCsv } from './export-csv'
 import { contentItemView } from './result-view'
+import { setLocaleSource } from '../../lib/i18n/locale'
 
 const starterStatistic = statisticListSchema.parse({
   items: [
@@ -51,6 +52,32 @@ describe('result views', () => {
     const bare = contentItemView({ ...item!, path: [], children: [] }).facts.map((f) => f.label)
     expect(bare).not.toContain('Market')
     expect(bare).not.toContain('Sub-markets')
+  })
+
+  it('name the platform in the reader’s language, and cite it by its code', () => {
+    const [item] = studyListSchema.parse({
+      items: [
+        {
+          identifier: 5,
+          title: 'E-Commerce in Deutschland',
+          link: 'https://de.statista.com/studie/5/',
+          platform: 'de',
+          date: '2026-11-02T00:00:00Z',
+          is_premium: false,
+          sources: [],
+        },
+      ],
+      total_count: 1,
+    }).items
+    expect(contentItemView(item!).facts).toContainEqual({ label: 'Platform', values: ['German'] })
+    setLocaleSource(() => 'de')
+    try {
+      const view = contentItemView(item!)
+      expect(view.facts).toContainEqual({ label: 'Platform', values: ['Deutsch'] })
+      expect(resultCitable(view, 'study').platform).toBe('de')
+    } finally {
+      setLocaleSource(() => 'en')
+    }
   })
 
   it('show only what a sparse (starter) item has: nothing reads "undefined"', () => {

@@ -8,6 +8,7 @@ import type {
 import type { ListAnswer } from '../../api/queries'
 import { dayOf, type Unreadable } from '../../api/schemas/primitives'
 import { safeHttpUrl, siteOrigin } from '../../lib/safe-url'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * One result as the explorer shows it, whatever its content type: the card, the detail panel,
@@ -32,6 +33,8 @@ export interface ResultView {
   /** The deprecated `date`, kept only when neither released nor updated exists. */
   date?: string | undefined
   premium?: boolean | undefined
+  /** The platform's language code (`en`, `de`), for citations; the facts name it for reading. */
+  platform?: string | undefined
   image?: { src: string; width?: number | undefined } | undefined
   /** An indicator's covered geos, code to name: the geos its series can be asked for. */
   geos?: Readonly<Record<string, string>> | undefined
@@ -81,7 +84,8 @@ function fact(label: string, values: readonly (string | null | undefined)[]): Fa
   return kept.length > 0 ? [{ label, values: kept }] : []
 }
 
-const PLATFORM_NAMES: Record<string, string> = { en: 'English', de: 'German' }
+// The platform's language, named in the reader's language.
+const PLATFORM_NAMES: Record<string, () => string> = { en: m.platform_en, de: m.platform_de }
 
 export function contentItemView(item: AnyContentItem): ResultView {
   const released = item.released_at ?? undefined
@@ -108,6 +112,7 @@ export function contentItemView(item: AnyContentItem): ResultView {
     updated,
     date: released || updated ? undefined : (item.date ?? undefined),
     premium: item.is_premium ?? undefined,
+    platform: item.platform ?? undefined,
     image: image?.src ? { src: image.src, width: image.width } : undefined,
     facts: [
       ...fact('Sources', item.sources.map(sourceText)),
@@ -131,7 +136,7 @@ export function contentItemView(item: AnyContentItem): ResultView {
         frame ? (frame.display_text ?? span(frame.start, frame.end)) : undefined,
       ]),
       ...fact('Platform', [
-        item.platform ? (PLATFORM_NAMES[item.platform] ?? item.platform) : undefined,
+        item.platform ? (PLATFORM_NAMES[item.platform]?.() ?? item.platform) : undefined,
       ]),
     ],
   }
