@@ -74,7 +74,8 @@ test('test level, correction, mean, index and reference column: by keyboard, in 
   await expect(marks(page)).toHaveCount(5)
   await expect(legend(page)).toContainText('5 of 16 tested cells marked')
 
-  // The mean row: default scores 1…4, then "Very important" scored 10 changes it.
+  // The mean row: default scores 4…1 (the scale starts at its high end), then "Very important"
+  // scored 10 changes it.
   await page.getByRole('checkbox', { name: 'Mean and standard deviation' }).focus()
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(/mean=1/)

@@ -135,8 +135,9 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   const shown = await marks(page).count()
   await expect(legend(page)).toContainText(`${shown} of 20 tested cells marked`)
 
-  // The net is the sum of its two answers; the mean is of the four answers only (scores 1…4),
-  // never the net row (which would count its respondents twice).
+  // The net is the sum of its two answers; the mean is of the four answers only (scores 4…1:
+  // the scale starts at "Very important", its high end), never the net row (which would count
+  // its respondents twice).
   const table = await apiTable(request, { rows: SUS, columns: GEN, country: 'DEU' })
   const first = Object.keys(table.chart.data)[0] ?? ''
   const points = table.chart.data[first] ?? []
@@ -145,9 +146,9 @@ test('nets, 99 % with BH, mean, index, an audience and a tab book on one table: 
   await expect(netRow(page).getByRole('cell').first()).toContainText(
     `n ${top2.toLocaleString('en-GB')}`,
   )
-  // Mean = Σ score × n ÷ Σ n over the answers: (1·n1 + 2·n2 + 3·n3 + 4·n4) ÷ (n1+n2+n3+n4).
+  // Mean = Σ score × n ÷ Σ n over the answers: (4·n1 + 3·n2 + 2·n3 + 1·n4) ÷ (n1+n2+n3+n4).
   const scored = counts.slice(0, 4)
-  const mean = scored.reduce((a, n, k) => a + n * (k + 1), 0) / scored.reduce((a, n) => a + n, 0)
+  const mean = scored.reduce((a, n, k) => a + n * (4 - k), 0) / scored.reduce((a, n) => a + n, 0)
   await expect(meanRow(page).getByRole('cell').first()).toContainText(mean.toFixed(2))
 
   // The audience table is there beside it; the book's table has the same columns.
@@ -238,12 +239,13 @@ test('a net column beside the mean row: every mean stays under its own column', 
   for (const row of await main(page).getByTestId('mean-rows').getByRole('row').all())
     await expect(row.locator('th, td')).toHaveCount(7)
 
-  // The Total column's mean is of all four generations: Σ score × n ÷ Σ n with scores 1…4.
+  // The Total column's mean is of all four generations: Σ score × n ÷ Σ n with scores 4…1
+  // (the scale starts at its high end).
   const table = await apiTable(request, { rows: SUS, columns: GEN, country: 'DEU' })
   const totals = [0, 1, 2, 3].map((r) =>
     Object.values(table.chart.data).reduce((a, points) => a + (points[r]?.respondents ?? 0), 0),
   )
-  const mean = totals.reduce((a, n, k) => a + n * (k + 1), 0) / totals.reduce((a, n) => a + n, 0)
+  const mean = totals.reduce((a, n, k) => a + n * (4 - k), 0) / totals.reduce((a, n) => a + n, 0)
   await expect(meanRow(page).locator('td').nth(5)).toHaveText(mean.toFixed(2))
   await checkA11y(page, 'mean row with a net column')
 })

@@ -30,7 +30,7 @@ const importance: DataTable = {
 }
 
 describe('the mean row’s scores', () => {
-  it('say which end a higher mean leans to, and reverse in one click, in the address', () => {
+  it('run top-high on a scale listed from its high end, say so, and reverse in one click', () => {
     const model = toTableModel(importance, { rows: { type: 'single-pick' } })
     const grid = toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }, meanRows)
     const setAnalysis = vi.fn()
@@ -41,15 +41,16 @@ describe('the mean row’s scores', () => {
         grid={grid}
       />,
     )
+    expect(screen.getByText('Scores (default: the first answer highest)')).toBeTruthy()
     expect(
       screen.getByText(
-        /A higher mean leans towards “Not important at all”, a lower one towards “Very important”/,
+        /A higher mean leans towards “Very important”, a lower one towards “Not important at all”/,
       ),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Reverse the scores' }))
-    // Default scores 1, 2, 3 ("Don't know" left out) become 3, 2, 1.
+    // Default scores 3, 2, 1 ("Don't know" left out) become 1, 2, 3.
     expect(setAnalysis).toHaveBeenLastCalledWith(
-      expect.objectContaining({ mean: 1, scores: 'q_imp#1:3,q_imp#2:2,q_imp#3:1' }),
+      expect.objectContaining({ mean: 1, scores: 'q_imp#1:1,q_imp#2:2,q_imp#3:3' }),
       true,
     )
   })

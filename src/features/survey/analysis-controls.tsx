@@ -134,6 +134,7 @@ export function AnalysisControls({
           onChange={(scores) => set({ ...options, scores }, true)}
           onReset={() => set({ ...options, scores: new Map() })}
           isDefault={grid.analysis.mean.source === 'default'}
+          topHigh={grid.analysis.mean.topHigh}
         />
       )}
     </div>
@@ -220,12 +221,15 @@ function ScoresEditor({
   onChange,
   onReset,
   isDefault,
+  topHigh,
 }: {
   model: TableModel
   scores: readonly (number | undefined)[]
   onChange: (scores: Map<string, number>) => void
   onReset: () => void
   isDefault: boolean
+  /** The default scores run n … 1 (the scale is listed from its high end). */
+  topHigh: boolean
 }) {
   const ids = model.rows.answerIds
   const write = (k: number, score: number | undefined) => {
@@ -251,7 +255,11 @@ function ScoresEditor({
   return (
     <details className="text-sm" open>
       <summary className="cursor-pointer text-accent-strong">
-        {isDefault ? m.survey_scores_default_summary() : m.survey_scores_set_summary()}
+        {!isDefault
+          ? m.survey_scores_set_summary()
+          : topHigh
+            ? m.survey_scores_default_top_summary()
+            : m.survey_scores_default_summary()}
       </summary>
       <table className="mt-2 text-sm">
         <caption className="sr-only">{m.survey_scores_caption()}</caption>

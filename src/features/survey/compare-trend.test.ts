@@ -57,10 +57,12 @@ describe('a comparison keeps the table’s nets and mean', () => {
       ...DEFAULT_ANALYSIS,
       mean: true,
     })
-    // 2023: (40·1 + 60·2 + 60·3 + 40·4) / 200 = 2.5; 2024: (80 + 120 + 120 + 80) / 200 = 2.0.
-    expect(trend.mean?.map((m) => m.summary?.mean)).toEqual([2.5, 2])
+    // The scale starts at its high end, so "Very important" scores 4 … "Not important" 1
+    // (scale-direction.ts): 2023 (40·4 + 60·3 + 60·2 + 40·1) / 200 = 2.5; 2024 (320 + 180 + 80
+    // + 20) / 200 = 3.0, more important.
+    expect(trend.mean?.map((m) => m.summary?.mean)).toEqual([2.5, 3])
     expect(trend.mean?.map((m) => m.summary?.base)).toEqual([200, 200])
-    expect(trend.mean?.map((m) => m.sig)).toEqual(['none', 'lower'])
+    expect(trend.mean?.map((m) => m.sig)).toEqual(['none', 'higher'])
   })
 
   it('names a multi-pick net it cannot count without buying a table per year', () => {
@@ -98,9 +100,9 @@ describe('a comparison keeps the table’s nets and mean', () => {
       { value: 2.5, format: 'decimal' },
       null,
       null,
-      { value: 2, format: 'decimal' },
+      { value: 3, format: 'decimal' },
       null,
-      '▼',
+      '▲',
     ])
     expect(row('Base (mean)')).toEqual(['Base (mean)', null, 200, null, null, 200, null])
   })

@@ -3,6 +3,7 @@ import { m } from '../../paraglide/messages.js'
 import { marksOf } from './analysis-stats'
 import { scoredSummary, welchTTest, type ScoreSummary } from './mean-stats'
 import { nonSubstantiveAnswers } from './non-substantive'
+import { topIsHigh } from './scale-direction'
 import type { AnalysisInput, MeanCell, MeanRows, TableAnalysis, Versus } from './table-analysis'
 import type { AnalysisOptions } from './test-options'
 
@@ -14,21 +15,30 @@ import type { AnalysisOptions } from './test-options'
 
 /**
  * Default scores of a question's answers: 1, 2, 3 … in the service's answer order (the
- * embedded service's `code` is exactly that), non-substantive answers left out. Scores the
- * reader set for any answer of the question replace all of them: listed answers are scored,
- * the others left out.
+ * embedded service's `code` is exactly that), non-substantive answers left out; a scale listed
+ * from its high end ("Very important … Not important at all") the other way round, n … 1, so a
+ * higher mean is more of it (`topHigh`, scale-direction.ts). Scores the reader set for any answer
+ * of the question replace all of them: listed answers are scored, the others left out.
  */
 export function scoresFor(
   answerIds: readonly string[],
   labels: readonly string[],
   set: ReadonlyMap<string, number>,
-): { scores: (number | undefined)[]; source: 'default' | 'set' } {
+): { scores: (number | undefined)[]; source: 'default' | 'set'; topHigh: boolean } {
   if (answerIds.some((id) => set.has(id)))
-    return { scores: answerIds.map((id) => set.get(id)), source: 'set' }
-  const leftOut = nonSubstantiveAnswers(answerIds.map((_, k) => labels[k] ?? ''))
+    return { scores: answerIds.map((id) => set.get(id)), source: 'set', topHigh: false }
+  const all = answerIds.map((_, k) => labels[k] ?? '')
+  const leftOut = nonSubstantiveAnswers(all)
+  const topHigh = topIsHigh(all, leftOut)
+  const ascending = answerIds.map((_, k) => (leftOut[k] ? undefined : k + 1))
+  if (!topHigh) return { scores: ascending, source: 'default', topHigh }
+  // The same scores turned round, as "Reverse the scores" turns them: lowest and highest swap.
+  const scored = ascending.filter((s) => s !== undefined)
+  const ends = Math.min(...scored) + Math.max(...scored)
   return {
-    scores: answerIds.map((_, k) => (leftOut[k] ? undefined : k + 1)),
+    scores: ascending.map((s) => (s === undefined ? undefined : ends - s)),
     source: 'default',
+    topHigh,
   }
 }
 
@@ -47,7 +57,11 @@ export function meanRows(
 ): MeanRows | { reason: string } {
   const refusal = meanRefusal(input)
   if (refusal) return { reason: refusal }
-  const { scores, source } = scoresFor(input.rows.answerIds, input.rows.labels, options.scores)
+  const { scores, source, topHigh } = scoresFor(
+    input.rows.answerIds,
+    input.rows.labels,
+    options.scores,
+  )
   const nCols = input.bases.length
   const column = (c: number) => input.counts.map((row) => row[c] ?? 0)
   const summaries = Array.from({ length: nCols }, (_, c) => scoredSummary(column(c), scores))
@@ -78,7 +92,7 @@ export function meanRows(
     sig: marks.get(c) ?? 'none',
     reference: versus.kind === 'reference' && versus.column === c,
   }))
-  return { scores, source, cells, total }
+  return { scores, source, topHigh, cells, total }
 }
 
 export function scoreList(mean: MeanRows, labels: readonly string[]): string {
@@ -98,7 +112,12 @@ export function meanSentence(
 ): string {
   const { mean } = analysis
   if (!mean) return analysis.meanUnavailable ?? ''
-  const scores = mean.source === 'set' ? m.survey_scores_set() : m.survey_scores_default()
+  const scores =
+    mean.source === 'set'
+      ? m.survey_scores_set()
+      : mean.topHigh
+        ? m.survey_scores_default_top()
+        : m.survey_scores_default()
   return (
     m.survey_mean_sentence({ scores, list: scoreList(mean, labels) }) +
     (cross ? ` ${meanTestWords(analysis)}` : '')

@@ -46,6 +46,8 @@ export interface MeanRows {
   scores: (number | undefined)[]
   /** Where the scores came from: all defaults, or set by the reader. */
   source: 'default' | 'set'
+  /** Default scores run n … 1: the scale is listed from its high end (scale-direction.ts). */
+  topHigh: boolean
   cells: MeanCell[]
   total: ScoreSummary | undefined
 }
