@@ -104,6 +104,11 @@ export default defineConfig({
         // page against the API in the same second: the per-reader rate (10 a second, tested in
         // server/limits and server/proxy-limits) answered such a check with its own 429.
         DDS_USER_RATE: '1000',
+        // The journeys check that pages arrive written. With two journeys, two browsers and
+        // the embedded service sharing two cores, a first answer can take longer than the
+        // production default of 1 s, and the page then came plain (the give-up path has its
+        // own server below, and server tests).
+        DDS_FIRST_VIEW_WAIT_MS: '5000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -172,13 +172,15 @@ const SURVEY_FIRST_VIEW =
  * rest. Paraglide compiles each message to a module of its
  * own (src/paraglide/messages/<key>.js).
  */
+/** The keys of the messages a source file calls (`m.<key>(`) whose names start with a prefix. */
+function messagesCalledIn(file: string, prefixes: readonly string[]): string[] {
+  if (!existsSync(file)) return []
+  const call = new RegExp(`\\bm\\.((?:${prefixes.join('|')})_\\w+)\\(`, 'g')
+  return [...readFileSync(file, 'utf8').matchAll(call)].map(([, key]) => key!)
+}
+
 function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
-  const wordsIn = (file: string): string[] =>
-    existsSync(file)
-      ? [...readFileSync(file, 'utf8').matchAll(/\bm\.((?:survey|banner|tabbook)_\w+)\(/g)].map(
-          ([, key]) => key!,
-        )
-      : []
+  const wordsIn = (file: string) => messagesCalledIn(file, ['survey', 'banner', 'tabbook'])
   const names =
     SURVEY_FIRST_VIEW.source
       .match(/features\[\\\\\/\]survey\[\\\\\/\]\(([^)]+)\)/)?.[1]
@@ -207,12 +209,10 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
  */
 function controlsWords(): RegExp {
   const called = ['add-to-collection.tsx', 'citation-menu.tsx'].flatMap((file) =>
-    [
-      ...readFileSync(
-        fileURLToPath(new URL(`./src/components/${file}`, import.meta.url)),
-        'utf8',
-      ).matchAll(/\bm\.((?:cite|collection_add)_\w+)\(/g),
-    ].map(([, key]) => key!),
+    messagesCalledIn(fileURLToPath(new URL(`./src/components/${file}`, import.meta.url)), [
+      'cite',
+      'collection_add',
+    ]),
   )
   return new RegExp(
     `src[\\\\/]paraglide[\\\\/]messages[\\\\/](${called.join('|') || '(?!)'})\\.js$`,

@@ -63,6 +63,8 @@ test('collect a study, a statistic and a survey table, reload, export APA and Bi
     .nth(2)
     .getByRole('button', { name: /^Move .* up$/ })
     .click()
+  // Clicked before the list shows the first move, the second would move the statistic.
+  await expect(entries.nth(1)).toContainText('Survey table')
   await entries
     .nth(1)
     .getByRole('button', { name: /^Move .* up$/ })

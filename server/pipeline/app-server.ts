@@ -1,6 +1,4 @@
 import http from 'node:http'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import sirv from 'sirv'
 import { logAccess } from './access-log'
 import { createBenchFloor, isBenchFloorPath } from './pages/bench-floor'
@@ -82,9 +80,9 @@ export function createAppServer(options: {
     accountLocale?(req: http.IncomingMessage): Promise<'en' | 'de' | undefined>
   }
 }): http.Server {
-  if (!existsSync(path.join(options.distDir, 'index.html')))
-    throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
-
+  // Every language's shell, read now: a missing build (or language) stops the start, naming
+  // `npm run build`.
+  const shells = readLocaleShells(options.distDir)
   const log = options.log ?? silentLogger
   const lifecycle = options.lifecycle ?? createLifecycle()
   const proxy = createApiProxy({
@@ -119,7 +117,6 @@ export function createAppServer(options: {
   // in advance, so any https image is allowed there.
   const imageOrigins =
     options.upstream.kind === 'embedded' ? [upstreamOrigin] : [upstreamOrigin, 'https:']
-  const shells = readLocaleShells(options.distDir)
   // The shells' inline stylesheets are hashed once: every page's policy names them.
   const styleHashes = [...new Set(Object.values(shells).flatMap(inlineStyleHashes))]
   const headers = securityHeaders(imageOrigins, styleHashes)
