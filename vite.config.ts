@@ -172,10 +172,11 @@ const SURVEY_FIRST_VIEW =
  * rest. Paraglide compiles each message to a module of its
  * own (src/paraglide/messages/<key>.js).
  */
-/** The keys of the messages a source file calls (`m.<key>(`) whose names start with a prefix. */
-function messagesCalledIn(file: string, prefixes: readonly string[]): string[] {
+/** The keys of the messages a source file calls (`m.<key>(`), those with a given prefix if named. */
+function messagesCalledIn(file: string, prefixes?: readonly string[]): string[] {
   if (!existsSync(file)) return []
-  const call = new RegExp(`\\bm\\.((?:${prefixes.join('|')})_\\w+)\\(`, 'g')
+  const key = prefixes ? `(?:${prefixes.join('|')})_\\w+` : '\\w+'
+  const call = new RegExp(`\\bm\\.(${key})\\(`, 'g')
   return [...readFileSync(file, 'utf8').matchAll(call)].map(([, key]) => key!)
 }
 
@@ -208,11 +209,10 @@ function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
  * to themselves, each came in a chunk of its own on every content page's first load.
  */
 function controlsWords(): RegExp {
-  const called = ['add-to-collection.tsx', 'citation-menu.tsx'].flatMap((file) =>
-    messagesCalledIn(fileURLToPath(new URL(`./src/components/${file}`, import.meta.url)), [
-      'cite',
-      'collection_add',
-    ]),
+  // Every message they call: one left in `explorer` (the button's own label once was) made
+  // the survey, which shows these buttons, load the whole content-page chunk for it.
+  const called = ['add-to-collection.tsx', 'citation-menu.tsx', 'search-input.tsx'].flatMap(
+    (file) => messagesCalledIn(fileURLToPath(new URL(`./src/components/${file}`, import.meta.url))),
   )
   return new RegExp(
     `src[\\\\/]paraglide[\\\\/]messages[\\\\/](${called.join('|') || '(?!)'})\\.js$`,
@@ -310,13 +310,16 @@ export default defineConfig(({ isSsrBuild, command }) => {
                   },
                   {
                     // What the app's root needs on every page (the data path, reading the content
-                    // pages' and the survey's addresses, the usage line's schema, formats): one
-                    // chunk, not a dozen small ones. The rest of the content types (registry,
-                    // schemas, result views) is in the `explorer` group below, which only the
-                    // overview's and content pages' chunks import (contentAddress in
-                    // src/features/search/search-schema.ts).
+                    // pages' and the survey's addresses, the usage line's schema, formats, the
+                    // survey's queries and the schemas content and survey share, the failure
+                    // component the router shows, the plural rules): one chunk, not a dozen small
+                    // ones. The rest of the content types (registry, schemas, result views) is in
+                    // the `explorer` group below, which only the overview's and content pages'
+                    // chunks import (contentAddress in src/features/search/search-schema.ts): in
+                    // it, the few modules the survey and the app's start use made every page load
+                    // the whole of it (10 KiB gzip on /survey, /research and /collections).
                     name: 'start',
-                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|zod)\.ts|api[\\/]schemas[\\/](primitives|usage)\.ts|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](format|opened-notices|page-title|safe-url|use-hydrated)\.ts)$/,
+                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|query-params|survey-queries|zod)\.ts|api[\\/]schemas[\\/](primitives|shared|usage)\.ts|components[\\/]failure-component\.tsx|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](code-download|format|opened-notices|page-title|safe-url|use-hydrated)\.ts|paraglide[\\/](registry\.js|messages[\\/](failure_(reload|something_wrong|code_not_loaded)|spend_(cancel|credits))\.js))$/,
                     priority: 10,
                   },
                   {
@@ -348,16 +351,13 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // group they made the explorer chunk and the survey's import each other, and
                     // every page failed at start), and those of collections, citations, saving, research, account
                     // pages, the detail panel and the whole-result export (in this group they
-                    // were 12 KiB gzip of every content page's first load). Of the failure wording
-                    // (failure_), only what the two modules below say stays here: with none of it
-                    // here, the app's start and this chunk imported each other and every page
-                    // failed; with all of it, every page loaded the 47 sentences only a failure
-                    // shows (describe-failure.ts, loaded with the first failure). The two modules
-                    // that show failures (failure-component.tsx, code-download.ts): left to themselves they
-                    // landed in the app's start or the entry, the app's start and this chunk
-                    // imported each other, or the entry needed this chunk (and with it the app's
-                    // start) before it could say the app's start had not arrived.
-                    test: /src[\\/](api[\\/](list-queries|survey-queries|query-params|schemas[\\/](content|indicators|shared))\.ts|components[\\/](failure-component|unreadable-note)\.tsx|lib[\\/]code-download\.ts|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](registry\.js|messages[\\/](?!nav_|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_|failure_(?!(?:reload|something_wrong|code_not_loaded)\.js$))\w+\.js))$/,
+                    // were 12 KiB gzip of every content page's first load), and the result list's
+                    // own (pager, heading, exports), which the overview does not show. The failure wording
+                    // (failure_) is not here either: what every page may say (the failure
+                    // component's and a part not loaded) is in `start`, the rest loads with the
+                    // first failure (describe-failure.ts); the spend buttons' words are in `start`
+                    // too, for the survey and the content pages alike.
+                    test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](messages[\\/](?!nav_|spend_|pager_|past_end_|results_(heading|updating|package_cut)\.|export_(csv|excel)\.|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_|failure_)\w+\.js))$/,
                     priority: 8,
                     // Their dependencies shared with other pages (the collection and citation
                     // buttons, formats) stay where they are.
