@@ -20,6 +20,8 @@ const GOAL_BYTES = 120 * 1024
 const SURVEY_GOAL_BYTES = 150 * 1024
 // A class-name literal only recharts' own components carry, which survives minification.
 const RECHARTS_MARKER = /[`'"]recharts-[a-z]/
+// The content pages' chunks (vite.config.ts): a page that is not one must not load them.
+const CONTENT_CHUNK = /(^|\/)explorer(-page)?-[\w-]+\.js$/
 
 const ROUTES: { path: string; content: boolean; charts: boolean }[] = [
   { path: '/', content: true, charts: false },
@@ -109,6 +111,11 @@ const rechartsLeaks = ROUTES.filter(
   (r) =>
     !r.charts && (routes[r.path]!.recharts.length > 0 || germanRoutes[r.path]!.recharts.length > 0),
 )
+const contentChunkLeaks = ROUTES.filter(
+  (r) =>
+    !r.content &&
+    [...routes[r.path]!.chunks, ...germanRoutes[r.path]!.chunks].some((c) => CONTENT_CHUNK.test(c)),
+)
 const englishJs = jsFiles.filter((f) => !f.includes('/'))
 const result = {
   goalBytes: GOAL_BYTES,
@@ -118,6 +125,7 @@ const result = {
   cssGzipBytes: sum([...gzipped.keys()].filter((f) => f.endsWith('.css') && !f.includes('/'))),
   largestContentPageGzipBytes: largestContent,
   rechartsOnNonChartPages: rechartsLeaks.map((r) => r.path),
+  contentChunksOnOtherPages: contentChunkLeaks.map((r) => r.path),
   chunkGzipBytes: Object.fromEntries(jsFiles.map((f) => [f, gzipped.get(f)])),
   routes,
   germanRoutes,
@@ -153,6 +161,12 @@ const summary: SummaryRow[] = [
     value: rechartsLeaks.length === 0 ? 'none' : rechartsLeaks.map((r) => r.path).join(' '),
     goal: 'none',
     pass: rechartsLeaks.length === 0,
+  },
+  {
+    figure: "the content pages' chunks in another page",
+    value: contentChunkLeaks.length === 0 ? 'none' : contentChunkLeaks.map((r) => r.path).join(' '),
+    goal: 'none',
+    pass: contentChunkLeaks.length === 0,
   },
 ]
 printResult('bundle', result, summary)
