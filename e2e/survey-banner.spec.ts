@@ -146,8 +146,9 @@ test('a link with one column question is the plain table it always was', async (
   await expect(page).not.toHaveURL(/banner=/)
 })
 
-test('column letters: each column lettered, each cell the columns of its block it beats, in the CSV too', async ({
+test('column letters: each column lettered, each cell the columns of its block it beats, in the CSV too; a net row in every block', async ({
   page,
+  request,
 }) => {
   test.slow()
   await page.goto(`/survey?rows=${STREAM}&columns=${GENDER}&banner=${AGE}`)
@@ -194,4 +195,33 @@ test('column letters: each column lettered, each cell the columns of its block i
   await expect(row.getByRole('cell').nth(cellIndex)).toContainText(hit!.letters)
   expect(column).toMatch(/\([A-Z]+\)$/)
   await checkA11y(page, 'survey banner with column letters')
+
+  // A row net (issue 31) is a row of every block. Streaming services allow several answers,
+  // so each block's net counts the respondents who picked either answer: the base of that
+  // block's table filtered by them, one more table per block, bought on a named yes.
+  const net = `Top two~${STREAM}#1+${STREAM}#2`
+  await page.goto(`${page.url()}&nets=${encodeURIComponent(net)}`)
+  await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
+  await page.getByRole('button', { name: 'Get net figures (2 tables): 20 credits' }).click()
+  const netRow = banner.getByRole('row', { name: /^Net: Top two/ })
+  await expect(netRow.getByRole('rowheader')).toHaveCSS('font-style', 'italic')
+  const filtered = await apiTable(request, {
+    rows: STREAM,
+    columns: GENDER,
+    filters: `${STREAM}#1,${STREAM}#2`,
+  })
+  const bothFemale = filtered.chart.bases['Female'] ?? 0
+  expect(bothFemale).toBeGreaterThan(0)
+  await expect(netRow.getByRole('cell').nth(0)).toContainText(
+    `n ${bothFemale.toLocaleString('en-US')}`,
+  )
+  await expect(page.getByText(/^Nets are rows of every block/)).toBeVisible()
+  const [netCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download banner CSV' }).click(),
+  ])
+  const netRows = parseCsv(await readFile((await netCsv.path()) ?? '', 'utf8'))
+  // Female's %, n, mark and letters come first: the n is the filtered table's base.
+  expect(Number(netRows.find((r) => r[0] === 'Net: Top two')?.[2])).toBe(bothFemale)
+  await checkA11y(page, 'survey banner with a net row')
 })

@@ -93,8 +93,12 @@ export function BannerGrid({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.answerId} className="hover:bg-surface-muted">
-              <th scope="row" className={`${cellBase} ${sticky} bg-surface font-normal`}>
+            <tr key={row.key} className="hover:bg-surface-muted">
+              {/* A net's label starts "Net: "; italic and indented as on the single table. */}
+              <th
+                scope="row"
+                className={`${cellBase} ${sticky} bg-surface font-normal ${row.net ? 'pl-6 italic' : ''}`}
+              >
                 {row.label}
               </th>
               {row.cells.map((r, i) => {

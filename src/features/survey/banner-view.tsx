@@ -15,14 +15,16 @@ import { filterSentence } from './filter-sentence'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { TABLE_CREDITS } from './tab-book-tables'
 import { toTableModel } from './table-model'
+import type { TableRequest } from './search-params'
 import { tableFileStem } from './table-file-name'
 import { analysisFromSearch } from './test-options'
 import type { Builder } from './use-builder'
 import { ExportStatus } from './export-status'
 import { lettersLegend } from './letters-legend'
-import { meanRowsModule, shows } from './address-modules'
+import { meanRowsModule, netsModule, shows } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { LOADING_NAME, type TableNaming } from './use-table-naming'
+import { netsNote, type Net } from './nets-address'
 
 const ResultChart = lazy(() => import('./result-chart').then((m) => ({ default: m.ResultChart })))
 const loadActions = () =>
@@ -84,6 +86,31 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   // The mean row's code, when the address asks for one (address-modules.ts): each block then
   // has its own mean row, tested within the block.
   const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
+  // The row nets of the address (banner-nets.ts), in every block; their code loads only
+  // when the address has nets. A multi-pick net needs a filtered table per block, asked
+  // only on the reader's yes (or found in the cache, as the single table's own).
+  const netCode = useDeferredModule(netsModule, shows('nets', search))
+  const nets = useMemo(() => netCode?.parseNets(search.nets).nets ?? [], [netCode, search.nets])
+  const requestsKey = JSON.stringify(blocks.map((b) => b.request))
+  const netTables: TableRequest[] = useMemo(
+    () =>
+      netCode && nets.length > 0
+        ? blocks.flatMap((b, i) => {
+            const data = datas[i]
+            return data ? netCode.blockNetTables(nets, toTableModel(data), b.request) : []
+          })
+        : [],
+    // `arrived` stands for the answers, `requestsKey` for the blocks' requests.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [arrived, requestsKey, netCode, nets],
+  )
+  const [askedNets, setAskedNets] = useState<ReadonlySet<string>>(() => new Set())
+  const netQueries = netCode?.netQueries(netTables, askedNets, true) ?? []
+  const netResults = useQueries({ queries: netQueries })
+  const netArrived = netResults.map((r) => r.dataUpdatedAt).join(',')
+  const netsMissing = netQueries.filter(
+    (q, i) => !netResults[i]?.data && !netResults[i]?.error && !askedNets.has(q.key),
+  )
   // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
   // keep their input while the page around them renders.
   const read: BannerExportBlock[] = useMemo(
@@ -95,13 +122,21 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       }
       const loaded = blocks.flatMap((b, i) => {
         const data = datas[i]
-        return data ? [{ id: b.id, data }] : []
+        return data ? [{ id: b.id, data, request: b.request }] : []
       })
+      const byKey = new Map(netQueries.map((q, i) => [q.key, netResults[i]?.data]))
+      const got = (r: TableRequest) => byKey.get(JSON.stringify(dataTableQuery(r).queryKey))
       return readBlocks(
-        loaded.map((b) => ({
-          id: b.id,
-          model: toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id))),
-        })),
+        loaded.map((b) => {
+          const model = toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id)))
+          return {
+            id: b.id,
+            model:
+              netCode && nets.length > 0
+                ? netCode.withBlockNets(nets, { model, data: b.data, request: b.request }, got)
+                : model,
+          }
+        }),
         pct,
         order,
         options,
@@ -116,6 +151,10 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       arrived,
+      netArrived,
+      netTables,
+      netCode,
+      nets,
       names,
       rowsInfo,
       sentence,
@@ -132,11 +171,16 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       meanRowsOf,
     ],
   )
-  const failures = results.flatMap((r, i) =>
-    r.error
-      ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
-      : [],
-  )
+  const failures = [
+    ...results.flatMap((r, i) =>
+      r.error
+        ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
+        : [],
+    ),
+    ...netResults.flatMap((r) =>
+      r.error ? [`${m.banner_net_figures()}: ${failureLine(describeFailure(r.error))}`] : [],
+    ),
+  ]
   const [status, setStatus] = useState({ text: '', failed: false })
   if (blocks.length === 0) return null
 
@@ -184,6 +228,17 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
           </span>
         </SpendButtons>
       )}
+      {netsMissing.length > 0 && (
+        <SpendButtons
+          what={m.banner_nets_load({ count: netsMissing.length })}
+          credits={netsMissing.length * TABLE_CREDITS}
+          onSpend={() => setAskedNets(new Set([...askedNets, ...netsMissing.map((q) => q.key)]))}
+        >
+          <span className="text-sm text-ink-muted">
+            {m.banner_nets_waiting({ nets: waitingNets(nets, netTables, netsMissing) })}
+          </span>
+        </SpendButtons>
+      )}
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">
           {f}
@@ -192,6 +247,11 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       {read.length > 0 && (
         <>
           <BannerGrid id={tableId} blocks={read} pct={search.pct} caption={bannerCaption(read)} />
+          {read.some((b) => b.model.nets) && (
+            <p className="text-sm text-ink-muted">
+              {m.banner_nets_note()} {netsNote(read[0]!.model)}.
+            </p>
+          )}
           {letters === 1 && (
             <p className="text-sm text-ink-muted">
               {read.some((b) => b.letters)
@@ -272,3 +332,20 @@ const EMPTY_HEADER = {
   source: '',
   retrieved: '',
 } as const
+
+/** The names of the nets still waiting for a table, each once (a net waits in every block). */
+function waitingNets(
+  nets: readonly Net[],
+  tables: readonly TableRequest[],
+  missing: readonly { queryKey: readonly unknown[] }[],
+): string {
+  const keys = new Set(missing.map((q) => JSON.stringify(q.queryKey)))
+  const waiting = nets.filter((net) =>
+    tables.some(
+      (t) =>
+        keys.has(JSON.stringify(dataTableQuery(t).queryKey)) &&
+        net.answerIds.every((id) => t.filters?.includes(id)),
+    ),
+  )
+  return waiting.map((n) => n.name).join(', ')
+}

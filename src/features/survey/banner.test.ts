@@ -327,6 +327,34 @@ describe('the mean row in the banner', () => {
     ])
     expect([mean[9], mean[12], mean[15], mean[18]]).toEqual(['1.2', '1.5', '1.8', '1.5'])
   })
+
+  it('each block’s slide carries its mean rows as the Excel sheet does, two decimals as on the page', () => {
+    const options = { ...DEFAULT_ANALYSIS, mean: true }
+    const [g] = readBlocks(
+      [{ id: 'gender', model: toTableModel(gender) }],
+      'column',
+      'order',
+      options,
+      meanRows,
+    )
+    const slide = tableRows({ ...g!, header: exportHeader(gender, 'column', '') })
+    // Percentages as the page writes them (60.0%), the means with two decimals: men 1.40 and
+    // women 1.60 (the mean of 1 and 2 scores; 0.2 apart on 100 each, marked as the page marks
+    // them), the block's total 1.50. SD of men: √(0.6 · 0.4) ≈ 0.49, as for women.
+    expect(slide.find((r) => r[0] === 'Yes')).toEqual(['Yes', '60.0% ▲', '40.0% ▼', '50.0%'])
+    expect(slide.find((r) => r[0] === 'Mean score')).toEqual([
+      'Mean score',
+      '1.40 ▼',
+      '1.60 ▲',
+      '1.50',
+    ])
+    expect(slide.find((r) => r[0] === 'Standard deviation')?.slice(1)).toEqual([
+      '0.49',
+      '0.49',
+      '0.50',
+    ])
+    expect(slide.find((r) => r[0] === 'Base (mean)')?.slice(1)).toEqual(['100', '100', '200'])
+  })
 })
 
 describe('the banner’s export', () => {

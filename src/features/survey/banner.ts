@@ -1,5 +1,6 @@
 import { bannerBlocks } from './banner-address'
 import { blockLetters, type BlockLetters } from './column-letters'
+import { isNetRow, netRowsLast } from './nets-address'
 import { tableRequest, type SurveySearch } from './search-params'
 import type { MeanRowsOf } from './table-analysis'
 import { toGrid, type Grid, type GridRow, type TableModel } from './table-model'
@@ -49,7 +50,9 @@ export function blockOptions(options: AnalysisOptions, model: TableModel): Analy
 /**
  * Each block's grid, read as the single table is (toGrid: percentages on the chosen base, tests
  * at the table's level and minimum base, a Benjamini–Hochberg correction across the block's
- * own tests). A block whose answer is a frequency table (no column answers) is left out.
+ * own tests). A block whose answer is a frequency table (no column answers) is left out. A
+ * block's model may hold row nets (banner-nets.ts): they are read and tested as its answer
+ * rows are, as on the single table, and come last.
  */
 export function readBlocks(
   blocks: readonly { id: string; model: TableModel }[],
@@ -67,7 +70,11 @@ export function readBlocks(
       const block: BannerBlock = {
         id: b.id,
         model: b.model,
-        grid: toGrid(b.model, pct, order, blockOptions(options, b.model), meanRowsOf),
+        // Net rows (banner-nets.ts, already in the model) last, as on the single table.
+        grid: netRowsLast(
+          b.model,
+          toGrid(b.model, pct, order, blockOptions(options, b.model), meanRowsOf),
+        ),
         letters:
           letters && pct === 'column' ? blockLetters(b.model, options.test, first) : undefined,
       }
@@ -86,24 +93,45 @@ export function cellLetters(
   return block.letters.cells[row.order]?.[column] ?? []
 }
 
-/** One answer of the rows question across the banner: its row in each block. */
+/** One answer (or net) of the rows question across the banner: its row in each block. */
 export interface BannerRow {
   label: string
   answerId: string
+  /** What names the row across blocks: its answer ID, or for a net its label ("Net: Top 2"). */
+  key: string
+  /** A net row (nets.ts), shown after the answers. */
+  net: boolean
   /** Per block, in block order; undefined where a block's table lacks the answer. */
   cells: (GridRow | undefined)[]
 }
 
+const keyOf = (block: BannerBlock, row: GridRow) =>
+  isNetRow(block.model, row.order) ? `net:${row.label}` : row.answerId
+
 /**
  * The banner's rows: in the first block's order (its sort applies to the whole banner, so the
- * blocks' rows line up), each answer matched in the other blocks by its answer ID.
+ * blocks' rows line up), each answer matched in the other blocks by its answer ID and each net
+ * by its name. A net another block has and the first lacks yet (its table not in) comes last.
  */
 export function bannerRows(blocks: readonly BannerBlock[]): BannerRow[] {
   const first = blocks[0]
   if (!first) return []
-  return first.grid.rows.map((row) => ({
+  const seen = new Set<string>()
+  const lines: { key: string; row: GridRow; net: boolean }[] = []
+  blocks.forEach((b, i) =>
+    b.grid.rows.forEach((row) => {
+      const key = keyOf(b, row)
+      const net = isNetRow(b.model, row.order)
+      if (seen.has(key) || (i > 0 && !net)) return
+      seen.add(key)
+      lines.push({ key, row, net })
+    }),
+  )
+  return lines.map(({ key, row, net }) => ({
     label: row.label,
     answerId: row.answerId,
-    cells: blocks.map((b) => b.grid.rows.find((r) => r.answerId === row.answerId)),
+    key,
+    net,
+    cells: blocks.map((b) => b.grid.rows.find((r) => keyOf(b, r) === key)),
   }))
 }

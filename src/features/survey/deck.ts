@@ -1,7 +1,7 @@
 import type PptxGenJS from 'pptxgenjs'
 import { downloadBlob } from '../../lib/download'
 import { SLIDE_INK, slideBarChart, slideTable, slideText } from '../../lib/export/slides'
-import { BASE_MARK } from './analysis-export'
+import { BASE_MARK, meanCellsByColumn } from './analysis-export'
 import { markAfter } from './analysis-words'
 import { lettersText, type BlockLetters } from './column-letters'
 import { headerBlock } from './csv-export'
@@ -11,6 +11,7 @@ import { HEADER_LABEL } from './header-labels'
 import { m } from '../../paraglide/messages.js'
 import { baseFlag, type Grid, type TableModel } from './table-model'
 import { formatPct } from './number-format'
+import { formatMean } from './mean-analysis'
 
 /**
  * Survey tables as a 16:9 PowerPoint deck (pptxgenjs, imported only when a deck is asked for).
@@ -87,6 +88,7 @@ export function tableRows(t: DeckTable): string[][] {
         formatPct(r.cells[0]?.pct ?? 0),
       ]),
       [m.survey_base_n(), baseText(model.bases[0] ?? 0), ''],
+      ...meanLines(t),
     ]
   }
   // The same number formats as the page: one decimal and the percent sign.
@@ -108,6 +110,32 @@ export function tableRows(t: DeckTable): string[][] {
       ...r.cells.map((c, i) => `${formatPct(c.pct)}${markAfter(c.sig)}${higherThan(r.order, i)}`),
       formatPct(r.total.pct),
     ]),
+    ...meanLines(t),
+  ]
+}
+
+/**
+ * The mean rows as the Excel sheet has them (table-sheet.ts): mean score with its mark, standard
+ * deviation and base of the mean per column, then the total's, two decimals as on the page.
+ */
+function meanLines({ model, grid }: DeckTable): string[][] {
+  const mean = grid.analysis.mean
+  if (!mean) return []
+  const cells = meanCellsByColumn(model, grid)
+  const line = (label: string, of: (c: (typeof cells)[number]) => string, total: string) =>
+    model.kind === 'frequency' ? [label, '', of(cells[0])] : [label, ...cells.map(of), total]
+  return [
+    line(
+      m.survey_mean_score(),
+      (c) => `${formatMean(c?.summary?.mean)}${markAfter(c?.sig ?? 'none')}`,
+      formatMean(mean.total?.mean),
+    ),
+    line(m.survey_sd(), (c) => formatMean(c?.summary?.sd), formatMean(mean.total?.sd)),
+    line(
+      m.survey_base_mean(),
+      (c) => (c?.summary ? String(c.summary.base) : '–'),
+      mean.total ? String(mean.total.base) : '–',
+    ),
   ]
 }
 

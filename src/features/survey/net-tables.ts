@@ -24,6 +24,8 @@ import type { TableModel } from './table-model'
 // What the nets' deferred module offers use-nets.ts: the arithmetic and the address form.
 export * from './nets'
 export { formatNets, parseNets } from './nets-form'
+// And a banner's: each block's row nets (banner-view.tsx).
+export { blockNetTables, withBlockNets } from './banner-nets'
 
 /** Where a net that needs its own table stands: not asked yet, on its way, failed, or in. */
 export type NetTableState =

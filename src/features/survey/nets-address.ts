@@ -1,4 +1,4 @@
-import type { Dimension, NetLine, TableModel } from './table-model'
+import type { Dimension, Grid, NetLine, TableModel } from './table-model'
 import { m } from '../../paraglide/messages.js'
 
 /**
@@ -32,6 +32,14 @@ export function netSides(model: TableModel): { side: NetSide; dimension: Dimensi
 export function isNetRow(model: TableModel, order: number): boolean {
   const n = model.nets?.rows.length ?? 0
   return n > 0 && order >= model.rowLabels.length - n
+}
+
+/** Net rows after the answers, in the order they were made, whatever the sort. */
+export function netRowsLast(model: TableModel, grid: Grid): Grid {
+  const nets = grid.rows.filter((row) => isNetRow(model, row.order))
+  if (nets.length === 0) return grid
+  const answers = grid.rows.filter((row) => !isNetRow(model, row.order))
+  return { ...grid, rows: [...answers, ...nets.sort((a, b) => a.order - b.order)] }
 }
 
 /** Whether a column of the model is a net (net columns come last). */

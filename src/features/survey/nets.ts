@@ -28,7 +28,7 @@ import type { PercentBase, TableRequest } from './search-params'
  * In the address: `nets=<name>~<answerId>+<answerId>;<name>~…` (net-params in search-params.ts).
  */
 
-import { netPrefix, isNetRow, type Net, type NetSide } from './nets-address'
+import { netPrefix, netRowsLast, type Net, type NetSide } from './nets-address'
 import { m } from '../../paraglide/messages.js'
 
 /** A net placed on a side of the table, with its answers' labels and how it is counted. */
@@ -172,13 +172,8 @@ const line = ({ name, answerIds, labels, method }: NetLine): NetLine => ({
   method,
 })
 
-/** Net rows after the answers, in the order they were made, whatever the sort. */
-export function netRowsLast(model: TableModel, grid: Grid): Grid {
-  const nets = grid.rows.filter((row) => isNetRow(model, row.order))
-  if (nets.length === 0) return grid
-  const answers = grid.rows.filter((row) => !isNetRow(model, row.order))
-  return { ...grid, rows: [...answers, ...nets.sort((a, b) => a.order - b.order)] }
-}
+// Where every reader of net rows finds it (the banner reads it without the nets' code).
+export { netRowsLast } from './nets-address'
 
 /**
  * A multi-pick column net's figures from the service: the rows' frequency table filtered by the
@@ -313,6 +308,28 @@ export function scaleBoxes(
 }
 
 /**
+ * The rows of `placed` nets that can be counted now: a sum always, an "any" net when `got`
+ * has its filtered table (the query cache), in the order placed. The single table's exports
+ * (withCachedNets) and a banner's blocks (banner-nets.ts) count a net so.
+ */
+export function countedRowNets(
+  placed: readonly PlacedNet[],
+  model: TableModel,
+  data: DataTable,
+  request: TableRequest,
+  got: (request: TableRequest) => DataTable | undefined,
+): { net: PlacedNet; counts: number[] }[] {
+  const series = Object.keys(data.chart.data)
+  return placed
+    .filter((net) => net.side === 'rows')
+    .flatMap((net) => {
+      if (net.method === 'sum') return [{ net, counts: sumRowCounts(model, net.answerIds) }]
+      const filtered = got(netTableRequest(request, net))
+      return filtered ? [{ net, counts: anyRowCounts(series, filtered) }] : []
+    })
+}
+
+/**
  * A table's nets read without asking anything: single-pick nets are added; multi-pick ones are
  * taken from `cached` (the query cache: tables already asked for on screen) and left out where
  * a table is missing, since an export must not spend credits the reader was not shown. `grid`
@@ -328,14 +345,7 @@ export function withCachedNets(
   cached: (request: TableRequest) => DataTable | undefined,
 ): { model: TableModel; grid: Grid } {
   const { placed } = placeNets(nets, answers, request.filters ?? [])
-  const series = Object.keys(data.chart.data)
-  const rows = placed
-    .filter((net) => net.side === 'rows')
-    .flatMap((net) => {
-      if (net.method === 'sum') return [{ net, counts: sumRowCounts(answers, net.answerIds) }]
-      const got = cached(netTableRequest(request, net))
-      return got ? [{ net, counts: anyRowCounts(series, got) }] : []
-    })
+  const rows = countedRowNets(placed, answers, data, request, cached)
   const model = withNetRows(answers, rows)
   const anyRows = rows.map((r) => r.net).filter((net) => net.method === 'any')
   const columns = placed
