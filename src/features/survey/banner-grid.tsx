@@ -15,7 +15,7 @@ import type { PercentBase } from './search-params'
 const head = columnHead
 // A block's name starts where its columns start, so a narrow screen shows it.
 const blockHead =
-  'border-b border-border bg-surface-muted px-2 py-2 text-left font-semibold max-sm:text-xs sm:px-3'
+  'border-b border-border bg-surface-muted px-1.5 py-2 text-left font-semibold max-sm:text-xs sm:px-3'
 // A block starts with a rule on its left, so the eye keeps the blocks apart (not colour alone).
 const blockStart = 'border-l-2 border-l-border-strong'
 const sticky = stickyLabel
@@ -51,7 +51,7 @@ export function BannerGrid({
             <th
               scope="col"
               rowSpan={2}
-              className={`border-b border-border bg-surface-muted px-2 py-2 font-medium sm:px-3 ${sticky} z-30 align-bottom`}
+              className={`border-b border-border bg-surface-muted px-1.5 py-2 font-medium sm:px-3 ${sticky} z-30 align-bottom`}
             >
               {m.banner_answer()}
             </th>

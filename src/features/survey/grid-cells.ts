@@ -3,19 +3,19 @@
  * (mean-rows.tsx) and the banner (banner-grid.tsx), so they narrow the same way on a phone.
  *
  * Below the `sm` width (640 px) a phone has about 330 px for the whole table: the label column
- * is 6 rem and wraps anywhere (a long German word included), cells pad less and the numbers are
+ * is 6 rem and wraps anywhere (a long German word included), cells pad 6 px a side and the numbers are
  * a step smaller, so three data columns of a four-column table fit beside the labels. Widths
  * are set in CSS (media queries), never measured in script, so the written page and the app's
  * first render are the same. From `sm` up the layout is the desktop one.
  */
 
 /** Padding of every body cell. */
-export const cellBase = 'border-b border-border px-2 py-1.5 sm:px-3'
+export const cellBase = 'border-b border-border px-1.5 py-1.5 sm:px-3'
 /** A number cell. */
 export const numberCell = `${cellBase} text-right tabular-nums max-sm:text-[0.8125rem]`
 /** A column's heading (a data column, not the label column). */
 export const columnHead =
-  'border-b border-border bg-surface-muted px-2 py-2 text-right font-medium max-sm:text-xs sm:px-3'
+  'border-b border-border bg-surface-muted px-1.5 py-2 text-right font-medium max-sm:text-xs sm:px-3'
 /** A data column's least width: three fit beside the labels on a 360 px phone. */
 export const dataColumnWidth = 'min-w-[4.25rem] sm:min-w-28'
 /** The banner's, narrower on a wide screen too: it has a block of columns per question. */

@@ -55,7 +55,7 @@ export function ResultGrid({
           <tr>
             <th
               scope="col"
-              className={`border-b border-border bg-surface-muted px-2 py-2 font-medium sm:px-3 ${sticky} z-30`}
+              className={`border-b border-border bg-surface-muted px-1.5 py-2 font-medium sm:px-3 ${sticky} z-30`}
             >
               {m.survey_answer()}
             </th>
