@@ -9,15 +9,16 @@ import { meanCellsByColumn } from './analysis-export'
 import { formatNumber } from '../../lib/format'
 import { formatN } from './number-format'
 import { SigMark } from './sig-mark'
+import { cellBase, columnHead, bannerColumnWidth, numberCell, stickyLabel } from './grid-cells'
 import type { PercentBase } from './search-params'
 
-const head = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
+const head = columnHead
 // A block's name starts where its columns start, so a narrow screen shows it.
-const blockHead = 'border-b border-border bg-surface-muted px-3 py-2 text-left font-semibold'
-const cellBase = 'border-b border-border px-3 py-1.5'
+const blockHead =
+  'border-b border-border bg-surface-muted px-1.5 py-2 text-left font-semibold max-sm:text-xs sm:px-3'
 // A block starts with a rule on its left, so the eye keeps the blocks apart (not colour alone).
 const blockStart = 'border-l-2 border-l-border-strong'
-const sticky = 'sticky left-0 z-10 text-left'
+const sticky = stickyLabel
 
 /**
  * The banner as one grid: a header row naming each block's column question above its
@@ -50,7 +51,7 @@ export function BannerGrid({
             <th
               scope="col"
               rowSpan={2}
-              className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-36 align-bottom sm:min-w-48`}
+              className={`border-b border-border bg-surface-muted px-1.5 py-2 font-medium sm:px-3 ${sticky} z-30 align-bottom`}
             >
               {m.banner_answer()}
             </th>
@@ -72,7 +73,7 @@ export function BannerGrid({
                   <th
                     key={label}
                     scope="col"
-                    className={`${head} min-w-24 ${c === 0 ? blockStart : ''}`}
+                    className={`${head} ${bannerColumnWidth} ${c === 0 ? blockStart : ''}`}
                   >
                     <span className="block">{label}</span>
                     {b.letters && <ColumnLetter letter={b.letters.columns[c] ?? ''} />}
@@ -83,7 +84,7 @@ export function BannerGrid({
                       )}
                   </th>
                 ))}
-                <th scope="col" className={`${head} min-w-24`}>
+                <th scope="col" className={`${head} ${bannerColumnWidth}`}>
                   <span className="block">{m.banner_total()}</span>
                   <BaseNote base={b.grid.totalBase} />
                 </th>
@@ -137,7 +138,7 @@ export function BannerGrid({
 function MeanRow({ blocks }: { blocks: readonly BannerBlock[] }) {
   const cell = (mean: number | undefined, base: number | undefined, mark?: ReactNode) => (
     <>
-      <span className="inline-flex items-center gap-1">
+      <span className="inline-flex items-center gap-0.5 sm:gap-1">
         {mark}
         {mean === undefined ? '–' : formatNumber(mean, 2)}
       </span>
@@ -155,7 +156,7 @@ function MeanRow({ blocks }: { blocks: readonly BannerBlock[] }) {
         return (
           <Fragment key={b.id}>
             {b.model.columnLabels.map((_, c) => (
-              <td key={c} className={`${cellBase} text-right tabular-nums`}>
+              <td key={c} className={numberCell}>
                 {cell(
                   cells[c]?.summary?.mean,
                   cells[c]?.summary?.base,
@@ -163,9 +164,7 @@ function MeanRow({ blocks }: { blocks: readonly BannerBlock[] }) {
                 )}
               </td>
             ))}
-            <td className={`${cellBase} text-right tabular-nums`}>
-              {cell(total?.mean, total?.base)}
-            </td>
+            <td className={numberCell}>{cell(total?.mean, total?.base)}</td>
           </Fragment>
         )
       })}

@@ -4,11 +4,11 @@ import { formatN } from './number-format'
 import type { MeanCell } from './table-analysis'
 import type { Grid, TableModel } from './table-model'
 import { SigMark } from './sig-mark'
+import { cellBase, numberCell, stickyLabel } from './grid-cells'
 import { m } from '../../paraglide/messages.js'
 
-const cellBase = 'border-b border-border px-3 py-1.5'
-const td = `${cellBase} text-right tabular-nums`
-const head = `${cellBase} sticky left-0 z-10 bg-surface text-left font-medium`
+const td = numberCell
+const head = `${cellBase} ${stickyLabel} bg-surface font-medium`
 
 /**
  * The mean, standard deviation and base of the mean below the answers (result-grid.tsx), one
@@ -75,7 +75,7 @@ export function MeanRowsBody({ model, grid }: { model: TableModel; grid: Grid })
 
 function MeanValue({ cell }: { cell: MeanCell }) {
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-0.5 sm:gap-1">
       <SigMark sig={cell.sig} of={m.survey_mean_of()} />
       {formatMean(cell.summary?.mean)}
     </span>

@@ -15,12 +15,12 @@ import { meanRowsModule } from './address-modules'
 import { useDeferredModule } from './deferred-module'
 import { IndexNote } from './index-note'
 import { SigMark } from './sig-mark'
+import { cellBase, columnHead, dataColumnWidth, numberCell, stickyLabel } from './grid-cells'
 import { m } from '../../paraglide/messages.js'
 
-const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
-const cellBase = 'border-b border-border px-3 py-1.5'
-const td = `${cellBase} text-right tabular-nums`
-const sticky = 'sticky left-0 z-10 text-left'
+const th = columnHead
+const td = numberCell
+const sticky = stickyLabel
 
 /** The result grid: frequency or cross table, scrolling inside itself, header and first column fixed. */
 export function ResultGrid({
@@ -55,7 +55,7 @@ export function ResultGrid({
           <tr>
             <th
               scope="col"
-              className={`border-b border-border bg-surface-muted px-3 py-2 font-medium ${sticky} z-30 min-w-48`}
+              className={`border-b border-border bg-surface-muted px-1.5 py-2 font-medium sm:px-3 ${sticky} z-30`}
             >
               {m.survey_answer()}
             </th>
@@ -65,7 +65,7 @@ export function ResultGrid({
                   <th
                     key={label}
                     scope="col"
-                    className={`${th} min-w-28 ${isNetColumn(model, c) ? 'italic' : ''}`}
+                    className={`${th} ${dataColumnWidth} ${isNetColumn(model, c) ? 'italic' : ''}`}
                   >
                     <span className="block">{label}</span>
                     <BaseNote base={model.bases[c] ?? 0} />
@@ -76,7 +76,7 @@ export function ResultGrid({
                     )}
                   </th>
                 ))}
-                <th scope="col" className={`${th} min-w-28`}>
+                <th scope="col" className={`${th} ${dataColumnWidth}`}>
                   <span className="block">{m.survey_total()}</span>
                   <BaseNote base={grid.totalBase} />
                 </th>
@@ -99,7 +99,7 @@ export function ResultGrid({
               {/* A net's label starts "Net: "; italic and indented as well, never by colour alone. */}
               <th
                 scope="row"
-                className={`${cellBase} ${sticky} bg-surface font-normal ${isNetRow(model, row.order) ? 'pl-6 italic' : ''}`}
+                className={`${cellBase} ${sticky} bg-surface font-normal ${isNetRow(model, row.order) ? 'pl-4 italic sm:pl-6' : ''}`}
               >
                 {row.label}
               </th>
@@ -147,7 +147,7 @@ export function BaseNote({ base }: { base: number }) {
   const flag = baseFlag(base)
   return (
     <span
-      className={`block text-xs font-normal ${flag === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
+      className={`block text-xs font-normal whitespace-nowrap ${flag === 'ok' ? 'text-ink-subtle' : 'text-warning'}`}
     >
       n = {formatN(base)}
       {flag !== 'ok' && ' '}
@@ -198,7 +198,7 @@ export function CrossCell({
       className={`${td} ${tiny ? 'text-ink-subtle' : ''} ${cell.sig === 'higher' ? 'bg-accent-soft' : ''}`}
       title={m.survey_cell_title({ count: formatN(cell.count), base: formatN(cell.base) })}
     >
-      <span className="inline-flex items-center gap-1">
+      <span className="inline-flex items-center gap-0.5 sm:gap-1">
         <SigMark sig={cell.sig} />
         {formatPct(cell.pct)}
         {cell.flag === 'small' && <BaseMark flag="small" />}
