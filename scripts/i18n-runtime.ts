@@ -26,7 +26,8 @@ export function i18nRuntime(): Plugin {
 }
 
 const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)[^\\/]+\.js$/
-const EXPORTED_WRAPPER = /export const (\w+) = [^\n]*\n[^\n]*experimentalStaticLocale[\s\S]*?\n\}\);?/
+const EXPORTED_WRAPPER =
+  /export const (\w+) = [^\n]*\n[^\n]*experimentalStaticLocale[\s\S]*?\n\}\);?/
 
 /**
  * In a build of one language, each compiled message becomes that language's function itself.
@@ -42,7 +43,8 @@ export function i18nStaticMessages(locale: string): Plugin {
     transform(code, id) {
       if (!MESSAGE_MODULE.test(id)) return null
       const wrapper = EXPORTED_WRAPPER.exec(code)
-      if (!wrapper) throw new Error(`${id}: the compiled message's shape changed (no wrapper found)`)
+      if (!wrapper)
+        throw new Error(`${id}: the compiled message's shape changed (no wrapper found)`)
       const key = wrapper[1]
       const own = `${locale}_${key}`
       if (!code.includes(`const ${own} =`))

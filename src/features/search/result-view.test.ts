@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { marketInsightListSchema, studyListSchema, statisticListSchema } from '../../api/schemas'
 import { resultCitable } from './cite-result'
 import { resultsCsv } from './export-csv'
