@@ -31,6 +31,7 @@ const ROUTES: { path: string; content: boolean; charts: boolean }[] = [
   { path: '/infographics?q=energy', content: true, charts: false },
   { path: '/indicators?q=electric%20cars', content: true, charts: false },
   { path: '/research', content: false, charts: false },
+  { path: '/collections', content: false, charts: false },
   {
     path: '/survey?rows=v0103_stream_services&columns=v0013g_demo_generation',
     content: false,

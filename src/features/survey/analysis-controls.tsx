@@ -282,7 +282,8 @@ function ScoresEditor({
               key={id}
               label={model.rowLabels[k] ?? id}
               score={scores[k]}
-              fallback={k + 1}
+              // Ticked back in, an answer takes its place's score in the defaults' direction.
+              fallback={topHigh ? ids.length - k : k + 1}
               onScore={(s) => write(k, s)}
             />
           ))}

@@ -1,5 +1,6 @@
 import type { ConsumerInsightQuestion } from '../../api/schemas'
 import { nonSubstantiveAnswers } from './non-substantive'
+import { topIsHigh } from './scale-direction'
 
 /**
  * The service's numeric answer codes (`code` in the question search's answers_subset), as this
@@ -17,7 +18,9 @@ export function rememberCodes(results: readonly ConsumerInsightQuestion[]): void
 
 /**
  * Scores from the service's codes for the substantive answers, or undefined when a code is
- * missing or the codes are just 1…n in answer order (the default scores say the same).
+ * missing or the codes say no more than the default scores: 1…n in answer order, or, on a scale
+ * listed from its high end (scored n…1 by default, scale-direction.ts), any codes that merely
+ * rise in answer order: they number the answers, and taking them would turn the mean round.
  */
 export function codeScores(
   answerIds: readonly string[],
@@ -26,7 +29,8 @@ export function codeScores(
 ): Map<string, number> | undefined {
   const scores = new Map<string, number>()
   let differs = false
-  const leftOut = nonSubstantiveAnswers(answerIds.map((_, k) => labels[k] ?? ''))
+  const all = answerIds.map((_, k) => labels[k] ?? '')
+  const leftOut = nonSubstantiveAnswers(all)
   for (const [k, id] of answerIds.entries()) {
     if (leftOut[k]) continue
     const code = known.get(id)
@@ -34,5 +38,8 @@ export function codeScores(
     if (code !== k + 1) differs = true
     scores.set(id, code)
   }
-  return differs && scores.size > 0 ? scores : undefined
+  if (!differs || scores.size === 0) return undefined
+  const inOrder = [...scores.values()]
+  const rising = inOrder.every((code, k) => k === 0 || code > inOrder[k - 1]!)
+  return rising && topIsHigh(all, leftOut) ? undefined : scores
 }

@@ -98,7 +98,7 @@ export function BannerGrid({
               {/* A net's label starts "Net: "; italic and indented as on the single table. */}
               <th
                 scope="row"
-                className={`${cellBase} ${sticky} bg-surface font-normal ${row.net ? 'pl-6 italic' : ''}`}
+                className={`${cellBase} ${sticky} bg-surface font-normal ${row.net ? 'pl-4 italic sm:pl-6' : ''}`}
               >
                 {row.label}
               </th>

@@ -14,7 +14,7 @@ import { exportHeader } from './export-header'
 import { filterSentence } from './filter-sentence'
 import { rememberFromTable, tableNames } from './question-catalogue'
 import { TABLE_CREDITS } from './tab-book-tables'
-import { toTableModel } from './table-model'
+import { toTableModel, type TableModel } from './table-model'
 import type { TableRequest } from './search-params'
 import { tableFileStem } from './table-file-name'
 import { analysisFromSearch } from './test-options'
@@ -247,9 +247,9 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       {read.length > 0 && (
         <>
           <BannerGrid id={tableId} blocks={read} pct={search.pct} caption={bannerCaption(read)} />
-          {read.some((b) => b.model.nets) && (
+          {netNoteOf(read) && (
             <p className="text-sm text-ink-muted">
-              {m.banner_nets_note()} {netsNote(read[0]!.model)}.
+              {m.banner_nets_note()} {netNoteOf(read)}.
             </p>
           )}
           {letters === 1 && (
@@ -348,4 +348,18 @@ function waitingNets(
     ),
   )
   return waiting.map((n) => n.name).join(', ')
+}
+
+/**
+ * What the banner's net rows hold, from the block that has most of them: a multi-pick net's
+ * figures can arrive in a later block first. Only row nets: a column net stays with the first
+ * block's table alone.
+ */
+function netNoteOf(blocks: readonly { model: TableModel }[]): string {
+  const rowsOf = (model: TableModel) => model.nets?.rows.length ?? 0
+  const fullest = blocks.reduce<TableModel | undefined>(
+    (best, b) => (rowsOf(b.model) > (best ? rowsOf(best) : 0) ? b.model : best),
+    undefined,
+  )
+  return fullest?.nets ? netsNote({ ...fullest, nets: { ...fullest.nets, columns: [] } }) : ''
 }

@@ -105,13 +105,16 @@ export function compareTrend(
       mean: undefined,
       meanUnavailable: m.survey_compare_mean_multi(),
     }
-  const summaries = models.map((m) => {
-    const { scores } = scoresFor(m.rows.answerIds, m.rows.labels, options.scores)
-    return scoredSummary(
+  // The first table's scores, by answer, for every year or country: a later wave worded
+  // differently must not be scored the other way round (scale-direction.ts).
+  const firstScores = scoresFor(rows.answerIds, rows.labels, options.scores).scores
+  const byAnswer = new Map(rows.answerIds.map((id, k) => [id, firstScores[k]]))
+  const summaries = models.map((m) =>
+    scoredSummary(
       m.rows.answerIds.map((_, r) => m.counts[r]?.[0] ?? 0),
-      scores,
-    )
-  })
+      m.rows.answerIds.map((id) => byAnswer.get(id)),
+    ),
+  )
   const first = summaries[0]
   const tests: { at: number; stat: number; p: number }[] = []
   summaries.forEach((own, i) => {

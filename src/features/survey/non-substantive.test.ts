@@ -50,4 +50,17 @@ describe('answers that say nothing about the subject', () => {
       true,
     ])
   })
+
+  it('reads "Trifft nicht zu" as "does not apply" alone, and as the low end of a Trifft-zu scale', () => {
+    expect(nonSubstantiveAnswers(['Ja', 'Nein', 'Trifft nicht zu'])).toEqual([false, false, true])
+    expect(
+      nonSubstantiveAnswers([
+        'Trifft voll zu',
+        'Trifft eher zu',
+        'Trifft eher nicht zu',
+        'Trifft nicht zu',
+        'Weiß nicht',
+      ]),
+    ).toEqual([false, false, false, false, true])
+  })
 })

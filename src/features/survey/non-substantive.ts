@@ -21,8 +21,15 @@ const NON_SUBSTANTIVE = [
   /^(ich )?wei(ß|ss) (es )?nicht\b/,
   /^(keine angabe|k\. ?a\.)/,
   /^(möchte|moechte) (ich )?(nicht|keine) (sagen|angeben|antworten|angabe)/,
-  /^(nicht zutreffend|trifft nicht zu|unsicher|unentschieden)\b/,
+  /^(nicht zutreffend|unsicher|unentschieden)\b/,
 ]
+
+/**
+ * "Trifft nicht zu": "does not apply" on its own, but the low end of a "Trifft voll zu … Trifft
+ * nicht zu" scale, where it is counted like the scale's other steps.
+ */
+const DOES_NOT_APPLY = /^trifft nicht zu\b/
+const APPLIES_STEP = /^trifft\b.*\bzu\b/
 
 const normal = (label: string) => label.trim().toLowerCase().replace(/[’‘]/g, "'")
 
@@ -59,7 +66,13 @@ export function nonSubstantiveAnswers(labels: readonly string[]): boolean[] {
     (text) => !BARE_NONE.test(text) && !NON_SUBSTANTIVE.some((pattern) => pattern.test(text)),
   )
   const amountScale = others.length > 0 && others.filter(isAmount).length * 2 >= others.length
+  const appliesScale =
+    texts.filter((text) => APPLIES_STEP.test(text) && !DOES_NOT_APPLY.test(text)).length >= 2
   return texts.map((text) =>
-    BARE_NONE.test(text) ? !amountScale : NON_SUBSTANTIVE.some((pattern) => pattern.test(text)),
+    BARE_NONE.test(text)
+      ? !amountScale
+      : DOES_NOT_APPLY.test(text)
+        ? !appliesScale
+        : NON_SUBSTANTIVE.some((pattern) => pattern.test(text)),
   )
 }
