@@ -183,6 +183,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   ]
   const [status, setStatus] = useState({ text: '', failed: false })
   if (blocks.length === 0) return null
+  const netNote = netNoteOf(read)
 
   const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
   const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
@@ -247,9 +248,9 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
       {read.length > 0 && (
         <>
           <BannerGrid id={tableId} blocks={read} pct={search.pct} caption={bannerCaption(read)} />
-          {netNoteOf(read) && (
+          {netNote && (
             <p className="text-sm text-ink-muted">
-              {m.banner_nets_note()} {netNoteOf(read)}.
+              {m.banner_nets_note()} {netNote}.
             </p>
           )}
           {letters === 1 && (
