@@ -93,6 +93,23 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/server-render/' },
       to: { path: '^src/server-render/' },
     },
+    {
+      name: 'survey-analysis-stays-pure',
+      severity: 'error',
+      comment:
+        "The survey's table model and statistics (model/, stats/) are plain functions over data: " +
+        'no React, no chart library, no view, panel, export or hook (the address readers are plain ' +
+        'functions too), so they run anywhere and are tested in Node. Types may come from anywhere (they vanish in the build).',
+      from: { path: '^src/features/survey/(model|stats)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        path: [
+          'node_modules/(react|react-dom|recharts|@tanstack/react-[a-z-]+)/',
+          '\\.tsx$',
+          '^src/features/survey/(?!model/|stats/|address/(?!use-)[^/]+\\.ts$)',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

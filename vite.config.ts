@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin, type Connect, type IndexHtmlTransformContext } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -16,6 +14,7 @@ import { openWorkspaceDatabase } from './server/workspace/database'
 import { createRepository } from './server/workspace/repository'
 import { createWorkspaceRoutes } from './server/workspace/routes'
 import { i18nRuntime, i18nStaticMessages } from './scripts/i18n-runtime'
+import { messagesCalledIn, surveyChunkGroups } from './scripts/survey-chunks'
 import { BASE_LOCALE, isLocale, type Locale } from './src/lib/i18n/reader-locale'
 import { localeAssetsDir, localeShellFile } from './server/pipeline/pages/locale-shells'
 
@@ -159,50 +158,6 @@ function preloadStartApp(): Plugin {
   })
 }
 
-/** The survey's folder, wherever the build is started from. */
-const SURVEY_DIR = fileURLToPath(new URL('./src/features/survey', import.meta.url))
-
-/** The modules of /survey's first view: the `survey` chunk group below. */
-const SURVEY_FIRST_VIEW =
-  /node_modules[\\/]@tanstack[\\/].*[\\/](queriesObserver|useQueries)\.js$|src[\\/](routes[\\/]survey\.tsx\?tsr-split=component$|api[\\/]schemas[\\/]survey\.ts|components[\\/](near-viewport|spend-buttons)\.tsx|features[\\/]survey[\\/](address-modules|analysis-legend|analysis-stats|analysis-words|asked-store|audience-address|banner-address|builder-panel|cite-table|compare-picker|copy-text|countries|deferred-module|disclosure|export-bar|export-header|export-status|filter-sentence|grid-cells|index-note|nets-address|no-data|non-substantive|number-format|panel-disclosures|panel-summaries|place-choices|pooled-countries|question-catalogue|question-names|question-search|result-controls|result-grid|result-meta|result-view|route-loader|saved-store|sig-mark|significance-note|stats|survey-page|tab-book|tab-book-list|table-analysis|table-model|test-options|use-analysis-options|use-audience-address|use-builder|use-nets|use-tab-book|use-table-naming)\.tsx?)$/
-
-/**
- * The survey's messages (survey_, banner_, tabbook_: only /survey uses them) split by who uses
- * them: those the first view's modules call (read from their source: `m.survey_…(`) and the
- * rest. Paraglide compiles each message to a module of its
- * own (src/paraglide/messages/<key>.js).
- */
-/** The keys of the messages a source file calls (`m.<key>(`), those with a given prefix if named. */
-function messagesCalledIn(file: string, prefixes?: readonly string[]): string[] {
-  if (!existsSync(file)) return []
-  const key = prefixes ? `(?:${prefixes.join('|')})_\\w+` : '\\w+'
-  const call = new RegExp(`\\bm\\.(${key})\\(`, 'g')
-  return [...readFileSync(file, 'utf8').matchAll(call)].map(([, key]) => key!)
-}
-
-function splitSurveyWords(): { firstView: RegExp; later: RegExp } {
-  const wordsIn = (file: string) => messagesCalledIn(file, ['survey', 'banner', 'tabbook'])
-  const names =
-    SURVEY_FIRST_VIEW.source
-      .match(/features\[\\\\\/\]survey\[\\\\\/\]\(([^)]+)\)/)?.[1]
-      ?.split('|') ?? []
-  const firstView = new Set(
-    names.flatMap((name) =>
-      ['.ts', '.tsx'].flatMap((ext) => wordsIn(path.join(SURVEY_DIR, name + ext))),
-    ),
-  )
-  // The survey's modules the route itself imports (its address reading) go with the app's start,
-  // and their words with them: in either group, every page would load that group.
-  const atStart = new Set(ROUTE_LEVEL_SURVEY.flatMap(wordsIn))
-  const join = (keys: Iterable<string>) => [...keys].join('|') || '(?!)'
-  const dir = 'src[\\\\/]paraglide[\\\\/]messages[\\\\/]'
-  return {
-    firstView: new RegExp(`${dir}(${join([...firstView].filter((k) => !atStart.has(k)))})\\.js$`),
-    later: new RegExp(
-      `${dir}(?!(${join([...firstView, ...atStart])})\\.js$)(survey|banner|tabbook)_\\w+\\.js$`,
-    ),
-  }
-}
 /**
  * The messages with the collection and citation buttons: those the buttons themselves call (read
  * from their source, `m.cite_…(`, `m.collection_add_…(`), which their lazy panels also use. Left
@@ -220,9 +175,7 @@ function controlsWords(): RegExp {
 }
 const controlsMessages = controlsWords()
 
-/** Survey modules the route file imports (validateSearch, loaderDeps), not its split component. */
-const ROUTE_LEVEL_SURVEY = [path.join(SURVEY_DIR, 'analysis-address.ts')]
-const surveyWords = splitSurveyWords()
+const surveyGroups = surveyChunkGroups(fileURLToPath(new URL('.', import.meta.url)))
 
 /**
  * The interface language of a client build (DDS_BUILD_LOCALE, English unless named). Each
@@ -319,7 +272,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // it, the few modules the survey and the app's start use made every page load
                     // the whole of it (10 KiB gzip on /survey, /research and /collections).
                     name: 'start',
-                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|query-params|survey-queries|zod)\.ts|api[\\/]schemas[\\/](primitives|shared|usage)\.ts|components[\\/]failure-component\.tsx|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]search-params\.ts|lib[\\/](code-download|format|opened-notices|page-title|safe-url|use-hydrated)\.ts|paraglide[\\/](registry\.js|messages[\\/](failure_(reload|something_wrong|code_not_loaded)|spend_(cancel|credits))\.js))$/,
+                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|query-params|survey-queries|zod)\.ts|api[\\/]schemas[\\/](primitives|shared|usage)\.ts|components[\\/]failure-component\.tsx|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]address[\\/]search-params\.ts|lib[\\/](code-download|format|opened-notices|page-title|safe-url|use-hydrated)\.ts|paraglide[\\/](registry\.js|messages[\\/](failure_(reload|something_wrong|code_not_loaded)|spend_(cancel|credits))\.js))$/,
                     priority: 10,
                   },
                   {
@@ -363,36 +316,9 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // buttons, formats) stay where they are.
                     includeDependenciesRecursively: false,
                   },
-                  {
-                    // What /survey shows for any table (the builder, the grid and its tests, the
-                    // collapsed panels' lines), as one chunk: split by the router and the lazy
-                    // panels it came in a dozen, each with its own imports and exports, and each
-                    // compressed alone. Only the survey route uses these. What only some tables
-                    // show (panels opened, nets, mean rows, audiences, exports) is not listed and
-                    // loads when used (address-modules.ts, panel-disclosures.tsx).
-                    name: 'survey',
-                    // Also parallel queries (only the survey uses them), the route's component
-                    // split and the answers' schema: each too small to be worth a request and a
-                    // chunk of its own. And the messages these modules use (survey-words below).
-                    test: (id: string) =>
-                      SURVEY_FIRST_VIEW.test(id) || surveyWords.firstView.test(id),
-                    priority: 5,
-                    // Their dependencies shared with every page (the survey search schema the
-                    // route reads, formats, the store) stay where they are.
-                    includeDependenciesRecursively: false,
-                  },
-                  {
-                    // The survey's other messages (survey_…), which only the panels and exports
-                    // loaded later use, in one chunk they load. Left to themselves, those shared
-                    // by the panels went to chunks importing the group's namespace of the route
-                    // (survey_exports) without it being defined, and /survey, / and /collections
-                    // failed at start; in the group above they added about 15 KiB gzip to
-                    // /survey's first load.
-                    name: 'survey-words',
-                    test: (id: string) => surveyWords.later.test(id),
-                    priority: 4,
-                    includeDependenciesRecursively: false,
-                  },
+                  // What /survey shows for any table, and the survey's later words
+                  // (scripts/survey-chunks.ts works both out from the module graph).
+                  ...surveyGroups,
                 ],
               },
             },

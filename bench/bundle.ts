@@ -22,6 +22,8 @@ const SURVEY_GOAL_BYTES = 150 * 1024
 const RECHARTS_MARKER = /[`'"]recharts-[a-z]/
 // The content pages' chunks (vite.config.ts): a page that is not one must not load them.
 const CONTENT_CHUNK = /(^|\/)explorer(-page)?-[\w-]+\.js$/
+// The survey's first view (scripts/survey-chunks.ts): only /survey loads it at once.
+const SURVEY_CHUNK = /(^|\/)survey-[\w-]{8}\.js$/
 
 const ROUTES: { path: string; content: boolean; charts: boolean }[] = [
   { path: '/', content: true, charts: false },
@@ -117,6 +119,11 @@ const contentChunkLeaks = ROUTES.filter(
     !r.content &&
     [...routes[r.path]!.chunks, ...germanRoutes[r.path]!.chunks].some((c) => CONTENT_CHUNK.test(c)),
 )
+const surveyChunkLeaks = ROUTES.filter(
+  (r) =>
+    !r.path.startsWith('/survey') &&
+    [...routes[r.path]!.chunks, ...germanRoutes[r.path]!.chunks].some((c) => SURVEY_CHUNK.test(c)),
+)
 const englishJs = jsFiles.filter((f) => !f.includes('/'))
 const result = {
   goalBytes: GOAL_BYTES,
@@ -127,6 +134,7 @@ const result = {
   largestContentPageGzipBytes: largestContent,
   rechartsOnNonChartPages: rechartsLeaks.map((r) => r.path),
   contentChunksOnOtherPages: contentChunkLeaks.map((r) => r.path),
+  surveyChunkOnOtherPages: surveyChunkLeaks.map((r) => r.path),
   chunkGzipBytes: Object.fromEntries(jsFiles.map((f) => [f, gzipped.get(f)])),
   routes,
   germanRoutes,
@@ -168,6 +176,12 @@ const summary: SummaryRow[] = [
     value: contentChunkLeaks.length === 0 ? 'none' : contentChunkLeaks.map((r) => r.path).join(' '),
     goal: 'none',
     pass: contentChunkLeaks.length === 0,
+  },
+  {
+    figure: "the survey's chunk in another page",
+    value: surveyChunkLeaks.length === 0 ? 'none' : surveyChunkLeaks.map((r) => r.path).join(' '),
+    goal: 'none',
+    pass: surveyChunkLeaks.length === 0,
   },
 ]
 printResult('bundle', result, summary)

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { surveySearchValidator } from '../features/survey/analysis-address'
+import { surveySearchValidator } from '../features/survey/address/analysis-address'
 import { SurveyPage } from '../features/survey/survey-page'
 import { pageTitle } from '../lib/page-title'
 import { m } from '../paraglide/messages.js'
-import { SURVEY_DEFAULTS, tableRequest } from '../features/survey/search-params'
+import { SURVEY_DEFAULTS, tableRequest } from '../features/survey/address/search-params'
 
 export const Route = createFileRoute('/survey')({
   // The survey search, noting analysis settings it had to reset (analysis-address.ts).

@@ -60,7 +60,7 @@ const searchParams = z
   )
   .check(z.refine((record) => Object.keys(record).length <= 40, 'at most 40 search values'))
 
-/** A survey table as its address holds it (src/features/survey/search-params.ts reads it again). */
+/** A survey table as its address holds it (src/features/survey/address/search-params.ts reads it again). */
 export const savedTableDataSchema = z.object({
   name: text(1, 120),
   search: searchParams,
@@ -74,7 +74,7 @@ export const audienceDataSchema = z.object({
   answers: z
     .array(z.string().check(z.regex(ANSWER_ID, 'must be an answer ID')))
     .check(z.minLength(1), z.maxLength(30)),
-  /** The answers in words when it was saved (src/features/survey/audience-store.ts). */
+  /** The answers in words when it was saved (src/features/survey/audiences/audience-store.ts). */
   sentence: z._default(z.string().check(z.maxLength(2_000)), ''),
   savedAt: isoTime,
 })
@@ -111,7 +111,7 @@ const citableSchema = z.object({
   released: z.optional(z.string().check(z.maxLength(100))),
   retrieved: z.string().check(z.maxLength(100)),
   url: z.optional(z.string().check(z.maxLength(2_000))),
-  // A survey table's names its country, year, filters and questions (features/survey/cite-table.ts).
+  // A survey table's names its country, year, filters and questions (features/survey/exports/cite-table.ts).
   medium: z.string().check(z.maxLength(2_000)),
   type: z.enum(['dataset', 'report', 'webpage']),
   platform: z.optional(z.string().check(z.maxLength(20))),

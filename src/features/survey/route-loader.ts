@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
-import { loadAddressModules } from './address-modules'
-import { ensureTableNames } from './question-names'
-import { SEARCH_SIZE, type TableRequest } from './search-params'
+import { loadAddressModules } from './address/address-modules'
+import { ensureTableNames } from './questions/question-names'
+import { SEARCH_SIZE, type TableRequest } from './address/search-params'
 
 /** How long the server writing a table's page waits for its names (first-view.ts waits 1 s). */
 const SERVER_WAIT_MS = 1_000

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
-import { BuilderPanel } from './builder-panel'
-import { QuestionSearch } from './question-search'
-import { ResultView } from './result-view'
-import { parseCompare, type TableRequest } from './search-params'
-import { bookAnchor } from './tab-book'
-import { loadAddressModules } from './address-modules'
-import { AudienceDisclosure, SavedTablesDisclosure } from './panel-disclosures'
-import { useAudienceAddress } from './use-audience-address'
-import { useTableNaming } from './use-table-naming'
-import { analysisFromSearch } from './test-options'
-import { useBuilder, type Builder } from './use-builder'
+import { BuilderPanel } from './panels/builder-panel'
+import { QuestionSearch } from './questions/question-search'
+import { ResultView } from './table/result-view'
+import { parseCompare, type TableRequest } from './address/search-params'
+import { bookAnchor } from './model/tab-book'
+import { loadAddressModules } from './address/address-modules'
+import { AudienceDisclosure, SavedTablesDisclosure } from './panels/panel-disclosures'
+import { useAudienceAddress } from './address/use-audience-address'
+import { useTableNaming } from './questions/use-table-naming'
+import { analysisFromSearch } from './stats/test-options'
+import { useBuilder, type Builder } from './address/use-builder'
 import { pageTitle } from '../../lib/page-title'
 import { useOwnTitle } from '../../lib/title-override'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -22,10 +22,14 @@ import { m } from '../../paraglide/messages.js'
 // link to a plain table loads none of it. The tables saved in this browser are a collapsed
 // panel (panel-disclosures.tsx) whose list and exports load when it is opened.
 const AudienceColumns = lazy(() =>
-  import('./audience-columns').then((m) => ({ default: m.AudienceColumns })),
+  import('./audiences/audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
-const TabBookView = lazy(() => import('./tab-book-view').then((m) => ({ default: m.TabBookView })))
-const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })))
+const TabBookView = lazy(() =>
+  import('./tab-book/tab-book-view').then((m) => ({ default: m.TabBookView })),
+)
+const CompareView = lazy(() =>
+  import('./compare/compare-view').then((m) => ({ default: m.CompareView })),
+)
 
 // What the address shows only for some links (a mean row, …: address-modules.ts) starts
 // loading with this chunk, so a written page being taken over seldom waits for it (hydration

@@ -1,7 +1,7 @@
 import type PptxGenJS from 'pptxgenjs'
 
 /**
- * What every deck the app writes shares (the survey's, src/features/survey/deck.ts, and a
+ * What every deck the app writes shares (the survey's, src/features/survey/exports/deck.ts, and a
  * collection's report, src/features/collections/report-deck.ts): the type, the colours, the
  * 16:9 geometry, and how a text box, a table and a bar chart are drawn, so a survey table looks
  * the same on its own slide and in a report. Type-only import: pptxgenjs itself is loaded by

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import type { CollectionEntry } from '../../lib/collections/model'
-import { ResultGrid } from '../../features/survey/result-grid'
+import { ResultGrid } from '../../features/survey/table/result-grid'
 import { m } from '../../paraglide/messages.js'
 import { readKeptTable } from './survey-read'
 
 // recharts comes with the first chart, not with the report's route.
 const ResultChart = lazy(() =>
-  import('../../features/survey/result-chart').then((mod) => ({ default: mod.ResultChart })),
+  import('../../features/survey/table/result-chart').then((mod) => ({ default: mod.ResultChart })),
 )
 
 /**

@@ -1,7 +1,7 @@
 import type { SurveyFileParts } from '../../features/collections/report-parts'
-import { lightPalette } from '../../features/survey/chart-export'
-import { chartSeries, footnote, subtitle, tableRows } from '../../features/survey/deck'
-import { tableSheet } from '../../features/survey/table-sheet'
+import { lightPalette } from '../../features/survey/exports/chart-export'
+import { chartSeries, footnote, subtitle, tableRows } from '../../features/survey/exports/deck'
+import { tableSheet } from '../../features/survey/exports/table-sheet'
 import { readKeptTable } from './survey-read'
 
 /**

@@ -1,8 +1,8 @@
 import { dataTableSchema } from '../../api/schemas'
-import type { DeckTable } from '../../features/survey/deck'
-import { exportHeader } from '../../features/survey/export-header'
-import { PERCENT_BASES, type PercentBase } from '../../features/survey/search-params'
-import { toGrid, toTableModel } from '../../features/survey/table-model'
+import type { DeckTable } from '../../features/survey/exports/deck'
+import { exportHeader } from '../../features/survey/model/export-header'
+import { PERCENT_BASES, type PercentBase } from '../../features/survey/address/search-params'
+import { toGrid, toTableModel } from '../../features/survey/model/table-model'
 import type { CollectionEntry } from '../../lib/collections/model'
 
 /**

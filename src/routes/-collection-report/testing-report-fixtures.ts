@@ -1,4 +1,4 @@
-import { agreeByGroup } from '../../features/survey/test-table'
+import { agreeByGroup } from '../../features/survey/model/test-table'
 import { ONE_SOURCE } from '../../lib/citation/fixtures'
 import type { Collection, CollectionEntry } from '../../lib/collections/model'
 

@@ -1,0 +1,65 @@
+import type { DataTable } from '../../../api/schemas'
+import { downloadCsv as saveCsv } from '../../../lib/download'
+import { toTsv } from '../../../lib/csv'
+import { exportRows, surveyCsv } from './csv-export'
+import { copy } from './copy-text'
+import type { ExportHeader } from '../model/export-header'
+import type { Grid, TableModel } from '../model/table-model'
+import { tableFileStem } from './table-file-name'
+import { m } from '../../../paraglide/messages.js'
+
+/**
+ * What the export bar's buttons do (export-bar.tsx): loaded when a pointer or focus reaches the
+ * bar, or on the click, so a table's first load carries the buttons alone. The CSV writer comes
+ * with it: the copy must reach the clipboard while the click still allows it, not after a
+ * second download. Each resolves with the line the bar says; a failure rejects with the line to
+ * say instead.
+ */
+
+export interface ExportInput {
+  data: DataTable
+  model: TableModel
+  grid: Grid
+  /** The header block, dated the day the file is made. */
+  header: ExportHeader
+}
+
+const stemOf = (data: DataTable) =>
+  tableFileStem(data.identifier.survey_id, data.identifier.rows, data.identifier.columns)
+
+async function office(what: string, make: () => Promise<void>): Promise<string> {
+  try {
+    await make()
+    return m.survey_file_downloaded({ what })
+  } catch (error) {
+    const detail = error instanceof Error ? `: ${error.message}` : ''
+    throw new Error(m.survey_file_failed({ what, detail }), { cause: error })
+  }
+}
+
+export const excel = ({ data, model, grid, header }: ExportInput) =>
+  office('Excel', async () => {
+    const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+      import('../../../lib/export/workbook'),
+      import('./table-sheet'),
+    ])
+    await downloadWorkbook(stemOf(data), [tableSheet(data.title, header, model, grid)])
+  })
+
+export const slides = ({ data, model, grid, header }: ExportInput) =>
+  office('PowerPoint', async () => {
+    const [{ downloadDeck }, { lightPalette }] = await Promise.all([
+      import('./deck'),
+      import('./chart-export'),
+    ])
+    await downloadDeck(stemOf(data), [{ header, model, grid }], lightPalette().series)
+  })
+
+export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
+  saveCsv(surveyCsv(header, model, grid), `${stemOf(data)}.csv`)
+  return Promise.resolve(m.survey_csv_downloaded())
+}
+
+export function copyTsv({ model, grid, header }: ExportInput): Promise<string> {
+  return copy(toTsv(exportRows(header, model, grid)), m.survey_noun_table())
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { describeFailure, failureLine } from '../../../api/describe-failure'
+import type { SavedTable } from '../panels/saved-store'
+import { ExportStatus } from './export-status'
+import { formatCount } from '../../../lib/format'
+import { m } from '../../../paraglide/messages.js'
+
+const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
+
+/**
+ * The saved tables as one Excel workbook (a tab book: one sheet per table) or one PowerPoint
+ * deck (a chart slide and a table slide per table). Tables are fetched on the click; the
+ * writers load only then.
+ */
+export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
+  const client = useQueryClient()
+  const [status, setStatus] = useState('')
+  const [failed, setFailed] = useState(false)
+  const run = async (what: 'Excel' | 'PowerPoint') => {
+    setFailed(false)
+    setStatus(m.survey_saved_loading({ count: tables.length, shown: formatCount(tables.length) }))
+    try {
+      const { loadSavedTable } = await import('./table-export-input')
+      const loaded = await Promise.all(tables.map((t) => loadSavedTable(client, t)))
+      const stem = `saved-tables-${new Date().toISOString().slice(0, 10)}`
+      if (what === 'Excel') {
+        const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
+          import('../../../lib/export/workbook'),
+          import('./table-sheet'),
+        ])
+        await downloadWorkbook(
+          stem,
+          loaded.map((t) => tableSheet(t.name, t.header, t.model, t.grid)),
+        )
+      } else {
+        const [{ downloadDeck }, { lightPalette }] = await Promise.all([
+          import('./deck'),
+          import('./chart-export'),
+        ])
+        await downloadDeck(stem, loaded, lightPalette().series)
+      }
+      setStatus(
+        m.survey_saved_downloaded({
+          what,
+          count: loaded.length,
+          shown: formatCount(loaded.length),
+        }),
+      )
+    } catch (error) {
+      setFailed(true)
+      setStatus(m.survey_saved_failed({ what, failure: failureLine(describeFailure(error)) }))
+    }
+  }
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-ink-muted">{m.survey_saved_all()}</span>
+      <button type="button" className={button} onClick={() => void run('Excel')}>
+        {m.survey_saved_excel()}
+      </button>
+      <button type="button" className={button} onClick={() => void run('PowerPoint')}>
+        {m.survey_saved_deck()}
+      </button>
+      <ExportStatus text={status} failed={failed} />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { DataTable } from '../../../api/schemas'
+
+/**
+ * For tests: the survey tests' one cross table, Germany 2024, single-pick. Group A: 30 of 40
+ * say Yes (75 %), 10 No; group B: 20 of 60 Yes (33.3 %), 40 No. Each cell differs from the
+ * rest of its row beyond 95 %, so every cell carries a mark. `no` renames the second answer
+ * (quotes and commas for CSV tests); the rest of `overrides` replaces fields, the identifier's
+ * merged with this one's.
+ */
+export function agreeByGroup({
+  no = 'No',
+  identifier,
+  ...overrides
+}: Partial<Omit<DataTable, 'identifier'>> & {
+  no?: string
+  identifier?: Partial<DataTable['identifier']>
+} = {}): DataTable {
+  return {
+    identifier: {
+      rows: 'v1_agree',
+      survey_id: 's-2024',
+      columns: 'v2_group',
+      filters: [],
+      ...identifier,
+    },
+    title: 'Answer by group in Germany, 2024',
+    subject: 'Do you agree with the statement?',
+    date: '2024',
+    sources: ['Survey'],
+    geolocations: [{ name: 'Germany', code: 'DEU' }],
+    chart: {
+      dataFormat: 'cross-table',
+      description: 'Answer by group',
+      data: {
+        A: [
+          { name: 'Yes', percentage: 75, respondents: 30 },
+          { name: no, percentage: 25, respondents: 10 },
+        ],
+        B: [
+          { name: 'Yes', percentage: 33.3, respondents: 20 },
+          { name: no, percentage: 66.7, respondents: 40 },
+        ],
+      },
+      bases: { A: 40, B: 60 },
+    },
+    ...overrides,
+  }
+}
