@@ -272,7 +272,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // it, the few modules the survey and the app's start use made every page load
                     // the whole of it (10 KiB gzip on /survey, /research and /collections).
                     name: 'start',
-                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|query-params|survey-queries|zod)\.ts|api[\\/]schemas[\\/](primitives|shared|usage)\.ts|components[\\/]failure-component\.tsx|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]address[\\/]search-params\.ts|lib[\\/](code-download|format|opened-notices|page-title|safe-url|use-hydrated)\.ts|paraglide[\\/](registry\.js|messages[\\/](failure_(reload|something_wrong|code_not_loaded)|spend_(cancel|credits))\.js))$/,
+                    test: /src[\\/](api[\\/](api-error|endpoints|http|queries|query-limits|query-params|survey-queries|zod)\.ts|api[\\/]schemas[\\/](primitives|shared|usage)\.ts|components[\\/]failure-component\.tsx|features[\\/]search[\\/](date-range|search-schema)\.tsx?|features[\\/]survey[\\/]address[\\/]search-params\.ts|lib[\\/](code-download|format|opened-notices|page-title|safe-url|use-hydrated)\.ts|paraglide[\\/](registry\.js|messages[\\/](failure_(reload|something_wrong|code_not_loaded)|spend_(cancel|credits)|nav_loading)\.js))$/,
                     priority: 10,
                   },
                   {
@@ -310,7 +310,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
                     // component's and a part not loaded) is in `start`, the rest loads with the
                     // first failure (describe-failure.ts); the spend buttons' words are in `start`
                     // too, for the survey and the content pages alike.
-                    test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|use-search-update|word-match)\.tsx?|paraglide[\\/](messages[\\/](?!nav_|spend_|pager_|past_end_|results_(heading|updating|package_cut)\.|export_(csv|excel)\.|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_|failure_)\w+\.js))$/,
+                    test: /src[\\/](api[\\/](list-queries|schemas[\\/](content|indicators))\.ts|components[\\/]unreadable-note\.tsx|features[\\/]search[\\/](address-notices|content-registry|date-presets|date-range-control|facet-labels|facet-select|highlight|paging|query-input|query-terms|result-card|result-states|result-view|search-bar|teaser-image|unreadable-words|use-search-update|word-match)\.tsx?|paraglide[\\/](messages[\\/](?!nav_|spend_|pager_|past_end_|results_(heading|updating|package_cut)\.|export_(csv|excel)\.|type_|skip_|footer_|language_|overview_|sign_in_|wait_|match_notice_|collection_|cite_|saved_search_|workspace_write_|survey_|research_|account_|banner_|tabbook_|detail_|results_export_all_|failure_|custom_range_|empty_try_|past_reach_|indicators_first_|sharing_)\w+\.js))$/,
                     priority: 8,
                     // Their dependencies shared with other pages (the collection and citation
                     // buttons, formats) stay where they are.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { MAX_QUERY_CHARS } from '../api/query-limits'
 import { formatCount } from '../lib/format'
+import { m } from '../paraglide/messages.js'
 
 export const TYPING_DEBOUNCE_MS = 300
 
@@ -104,8 +105,10 @@ export function SearchInput({
       </div>
       {cutFrom !== undefined && (
         <p id={`${id}-cut`} role="status" className="mt-1 text-sm text-warning">
-          The text was {formatCount(cutFrom)} characters long; only the first{' '}
-          {formatCount(MAX_QUERY_CHARS)} are searched.
+          {m.search_text_cut({
+            length: formatCount(cutFrom),
+            max: formatCount(MAX_QUERY_CHARS),
+          })}
         </p>
       )}
     </form>

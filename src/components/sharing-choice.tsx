@@ -1,10 +1,18 @@
 import { useId } from 'react'
 import type { Sharing } from '../api/schemas/workspace'
+import { m } from '../paraglide/messages.js'
 
+// Getters: read in the language of the page being written, not when this module loads.
 export const SHARING_WORDS: Record<Sharing, string> = {
-  private: 'Only me',
-  'team-read': 'Team can read',
-  'team-edit': 'Team can edit',
+  get private() {
+    return m.sharing_private()
+  },
+  get 'team-read'() {
+    return m.sharing_team_read()
+  },
+  get 'team-edit'() {
+    return m.sharing_team_edit()
+  },
 }
 
 /**
@@ -25,7 +33,8 @@ export function SharingChoice({
   return (
     <span className="flex flex-col gap-1 text-sm">
       <label htmlFor={id}>
-        Sharing<span className="sr-only"> of “{name}”</span>
+        {m.sharing_label()}
+        <span className="sr-only">{m.sharing_of({ name })}</span>
       </label>
       <select
         id={id}

@@ -1,4 +1,5 @@
 import { dismissWorkspaceNotice, useWorkspaceNotices } from '../api/workspace-client'
+import { m } from '../paraglide/messages.js'
 
 /**
  * What a write to the account's saved work left to say: a change made to an older version (it
@@ -17,7 +18,11 @@ export function WorkspaceNotices() {
           className="flex flex-wrap items-start justify-between gap-2 rounded border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
         >
           <p className="min-w-0 flex-1">
-            <strong>{notice.tone === 'conflict' ? 'Changed elsewhere. ' : 'Not saved. '}</strong>
+            <strong>
+              {notice.tone === 'conflict'
+                ? m.workspace_write_changed_elsewhere()
+                : m.workspace_write_not_saved_short()}{' '}
+            </strong>
             {notice.text}
           </p>
           <button
@@ -25,7 +30,7 @@ export function WorkspaceNotices() {
             onClick={() => dismissWorkspaceNotice(notice.id)}
             className="min-h-6 rounded px-2 underline hover:bg-surface-muted"
           >
-            Dismiss
+            {m.workspace_write_dismiss()}
           </button>
         </div>
       ))}

@@ -125,7 +125,10 @@ function Answer({ answer }: { answer: ResearchAnswer }) {
       </section>
       <KeyFacts facts={response.keyFacts ?? []} />
       <SourceList sources={response.sources} />
-      <UnreadableNote note={response.unreadableSources} things="sources" />
+      <UnreadableNote
+        note={response.unreadableSources}
+        text={(counts) => m.research_unreadable_sources(counts)}
+      />
       <div className="flex flex-wrap items-start gap-2">
         <AddToCollection entry={() => answerEntry(answer)} />
         <CitationMenu items={() => [answerCitable(answer)]} name={answerCitable(answer).title} />

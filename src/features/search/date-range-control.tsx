@@ -1,11 +1,13 @@
-import { useId, useState } from 'react'
-import { checkRange, DATE_PRESETS, presetOf, type PresetId } from './date-presets'
-import { earliestDay, SEARCH_DEPTH_YEARS } from './date-range'
+import { lazy, Suspense, useId, useState } from 'react'
+import { DATE_PRESETS, presetOf, type PresetId } from './date-presets'
 import type { ExplorerSearch } from './search-schema'
 import { selectClass } from './facet-select'
 import { m } from '../../paraglide/messages.js'
 
 type Range = Pick<ExplorerSearch, 'date_from' | 'date_to'>
+
+// Loaded when first shown: the form does nothing without scripts, and most readers never open it.
+const CustomRange = lazy(() => import('./custom-range'))
 
 /** Presets, or a custom range that is checked before anything is sent. */
 export function DateRangeControl({
@@ -48,104 +50,21 @@ export function DateRangeControl({
         <option value="custom">{m.date_custom_range()}</option>
       </select>
       {showCustom && (
-        <CustomRange
-          key={`${range.date_from ?? ''}|${range.date_to ?? ''}`}
-          range={range}
-          onApply={onChange}
-        />
+        // The written page and the first render show the placeholder, so taking over agrees.
+        <Suspense
+          fallback={
+            <p className="mt-1 min-h-[4.5rem] rounded border border-border bg-surface-muted p-2 text-xs text-ink-subtle">
+              {m.nav_loading()}
+            </p>
+          }
+        >
+          <CustomRange
+            key={`${range.date_from ?? ''}|${range.date_to ?? ''}`}
+            range={range}
+            onApply={onChange}
+          />
+        </Suspense>
       )}
-    </div>
-  )
-}
-
-function CustomRange({ range, onApply }: { range: Range; onApply: (range: Range) => void }) {
-  const id = useId()
-  const [from, setFrom] = useState(range.date_from ?? '')
-  const [to, setTo] = useState(range.date_to ?? '')
-  const [problem, setProblem] = useState<{ field: string; message: string } | undefined>()
-  const [note, setNote] = useState<string | undefined>()
-  const earliest = earliestDay()
-
-  return (
-    <form
-      className="mt-1 flex flex-wrap items-end gap-2 rounded border border-border bg-surface-muted p-2"
-      aria-label="Custom date range"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const checked = checkRange(from, to)
-        if (!checked.ok) {
-          setProblem({ field: checked.field, message: checked.message })
-          return
-        }
-        setProblem(undefined)
-        setNote(
-          checked.clamped
-            ? `The start was moved to ${earliest}: the service searches at most ${SEARCH_DEPTH_YEARS} years back.`
-            : undefined,
-        )
-        onApply({ date_from: checked.date_from, date_to: checked.date_to })
-      }}
-    >
-      <DayInput
-        id={`${id}-from`}
-        label="From"
-        value={from}
-        onChange={setFrom}
-        invalid={problem?.field === 'date_from'}
-        describedBy={`${id}-msg`}
-      />
-      <DayInput
-        id={`${id}-to`}
-        label="To"
-        value={to}
-        onChange={setTo}
-        invalid={problem?.field === 'date_to'}
-        describedBy={`${id}-msg`}
-      />
-      <button
-        type="submit"
-        className="rounded border border-border-strong bg-surface px-3 py-1.5 text-sm font-medium hover:bg-canvas"
-      >
-        Apply dates
-      </button>
-      <p id={`${id}-msg`} className="basis-full text-xs" aria-live="polite">
-        {problem ? (
-          <span role="alert" className="text-danger">
-            {problem.message}
-          </span>
-        ) : note ? (
-          <span className="text-warning">{note}</span>
-        ) : (
-          <span className="text-ink-subtle">Earliest possible start: {earliest}.</span>
-        )}
-      </p>
-    </form>
-  )
-}
-
-function DayInput(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  invalid: boolean
-  describedBy: string
-}) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <label htmlFor={props.id} className="text-xs text-ink-muted">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="date"
-        value={props.value}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="rounded border border-border-strong bg-surface px-2 py-1 text-sm text-ink aria-[invalid]:border-danger"
-      />
     </div>
   )
 }

@@ -1,7 +1,17 @@
-import { DATE_PRESETS, presetOf } from './date-presets'
+import { DATE_PRESETS, presetOf, type PresetId } from './date-presets'
+import { DEFAULT_WINDOW_MONTHS, SEARCH_DEPTH_YEARS } from './date-range'
 import type { Suggestion } from './result-states'
 import { SEARCH_DEFAULTS, type ExplorerSearch, type Facet } from './search-schema'
 import type { SearchUpdate } from './use-search-update'
+import { m } from '../../paraglide/messages.js'
+
+/** The button that searches a preset's window, in words that read as an action. */
+const WIDEN: Record<PresetId, () => string> = {
+  '3m': () => m.empty_try_3m({ months: DEFAULT_WINDOW_MONTHS }),
+  '12m': () => m.empty_try_12m(),
+  '5y': () => m.empty_try_5y(),
+  '20y': () => m.empty_try_20y({ years: SEARCH_DEPTH_YEARS }),
+}
 
 /** Concrete ways to widen a search that found nothing, most effective first. */
 export function emptySuggestions(
@@ -18,21 +28,21 @@ export function emptySuggestions(
     for (const preset of DATE_PRESETS.slice(from))
       if (preset.from() !== undefined)
         out.push({
-          label: `Search the ${preset.label.toLowerCase().replace(/ \(maximum\)$/, '')}`,
+          label: WIDEN[preset.id](),
           apply: () => void update({ date_from: preset.from(), date_to: undefined }),
         })
   }
   if (facets.includes('premium') && search.premium !== undefined)
     out.push({
-      label: 'Include premium and free',
+      label: m.empty_try_premium(),
       apply: () => void update({ premium: undefined }),
     })
   if (facets.includes('platform') && search.platform !== 'en-de')
     out.push({
-      label: 'Search English and German',
+      label: m.empty_try_platforms(),
       apply: () => void update({ platform: 'en-de' }),
     })
   if (search.q.trim() !== '')
-    out.push({ label: 'Clear the search text', apply: () => void update({ q: SEARCH_DEFAULTS.q }) })
+    out.push({ label: m.empty_try_clear(), apply: () => void update({ q: SEARCH_DEFAULTS.q }) })
   return out
 }

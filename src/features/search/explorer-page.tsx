@@ -2,6 +2,7 @@ import { hashKey, useQuery } from '@tanstack/react-query'
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../../lib/format'
 import { UnreadableNote } from '../../components/unreadable-note'
+import { UNREADABLE } from './unreadable-words'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
 import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
@@ -176,7 +177,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
             {m.results_package_cut({ asked: shown.size, received: data.received })}
           </p>
         )}
-        {data && <UnreadableNote note={data.unreadable} things="results" />}
+        {data && <UnreadableNote note={data.unreadable} text={UNREADABLE.results} />}
         {mixed && data && data.items.length > 0 && (
           <p
             className="rounded border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink"
@@ -264,11 +265,8 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
 function FirstVisit({ onPick }: { onPick: (q: string) => void }) {
   return (
     <section className="rounded border border-border bg-surface p-6">
-      <h2 className="text-lg font-semibold">Describe what you want to measure</h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        The indicator search understands natural language. Type a phrase above, or start with one of
-        these:
-      </p>
+      <h2 className="text-lg font-semibold">{m.indicators_first_title()}</h2>
+      <p className="mt-1 text-sm text-ink-muted">{m.indicators_first_text()}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {INDICATOR_SUGGESTIONS.map((q) => (
           <li key={q}>

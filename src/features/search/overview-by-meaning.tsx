@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { consumerInsightSearchQuery } from '../../api/survey-queries'
 import { UnreadableNote } from '../../components/unreadable-note'
+import { UNREADABLE } from './unreadable-words'
 import { formatCount } from '../../lib/format'
 import { m } from '../../paraglide/messages.js'
 import { EXPLORER_TYPES, resultsQuery } from './content-registry'
@@ -69,7 +70,9 @@ export function ByMeaningSections({ search }: { search: ExplorerSearch }) {
           </Link>
         }
       >
-        {indicators.data && <UnreadableNote note={indicators.data.unreadable} things="results" />}
+        {indicators.data && (
+          <UnreadableNote note={indicators.data.unreadable} text={UNREADABLE.results} />
+        )}
         {indicators.data && indicators.data.items.length > 0 && (
           <ul className="divide-y divide-border">
             {indicators.data.items.map((view) => (
@@ -105,7 +108,9 @@ export function ByMeaningSections({ search }: { search: ExplorerSearch }) {
           </Link>
         }
       >
-        {questions.data && <UnreadableNote note={questions.data.unreadable} things="questions" />}
+        {questions.data && (
+          <UnreadableNote note={questions.data.unreadable} text={UNREADABLE.questions} />
+        )}
         {questions.data && questions.data.results.length > 0 && (
           <>
             <ul className="divide-y divide-border">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { UnreadableNote } from '../../components/unreadable-note'
+import { UNREADABLE } from './unreadable-words'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { formatCount } from '../../lib/format'
@@ -146,7 +147,7 @@ function OverviewSection({ type, search }: { type: ExplorerType; search: Explore
           </div>
         )}
         {error && !data && <ResultError error={error} onRetry={() => void refetch()} compact />}
-        {data && <UnreadableNote note={data.unreadable} things="results" />}
+        {data && <UnreadableNote note={data.unreadable} text={UNREADABLE.results} />}
         {data && data.items.length === 0 && data.unreadable.count === 0 && (
           <p className="text-sm text-ink-subtle">
             {m.overview_none({ what: type.plural })}{' '}

@@ -3,6 +3,7 @@ import { formatCount } from '../../lib/format'
 import type { ExplorerPath } from './search-schema'
 import { deepestPage } from './paging'
 import type { ExplorerSearch } from './search-schema'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * A page past the deepest result this server pages to (DDS_MAX_DEPTH: an old link, a
@@ -24,13 +25,19 @@ export function PastReachPage({ to, search, reach, pageSizes }: ReachPageProps) 
     <section className="rounded border border-dashed border-border-strong bg-surface p-6 text-center">
       <h2 className="text-lg font-semibold">
         {search.size > reach
-          ? `${formatCount(search.size)} results a page reach further than this server pages`
-          : `Page ${formatCount(search.page)} is further than this server pages`}
+          ? m.past_reach_size({ size: formatCount(search.size) })
+          : m.past_reach_page({ page: formatCount(search.page) })}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Results can be paged up to number {formatCount(reach)}
-        {deepest && `: page ${formatCount(deepest.page)} at ${formatCount(deepest.size)} a page`}.
-        To reach results beyond it, narrow the search (words, dates, filters).
+        {m.past_reach_text({
+          reach: formatCount(reach),
+          deepest: deepest
+            ? m.past_reach_deepest({
+                page: formatCount(deepest.page),
+                size: formatCount(deepest.size),
+              })
+            : '',
+        })}
       </p>
       {deepest && (
         <Link
@@ -38,8 +45,12 @@ export function PastReachPage({ to, search, reach, pageSizes }: ReachPageProps) 
           search={{ ...search, ...deepest, item: undefined }}
           className="mt-4 inline-block rounded border border-border-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
         >
-          Go to page {formatCount(deepest.page)}
-          {sizeChanged && ` at ${formatCount(deepest.size)} a page`}
+          {sizeChanged
+            ? m.past_reach_go_size({
+                page: formatCount(deepest.page),
+                size: formatCount(deepest.size),
+              })
+            : m.past_reach_go({ page: formatCount(deepest.page) })}
         </Link>
       )}
     </section>

@@ -121,7 +121,7 @@ export function ResultCard({
         {view.subject && <p className="text-sm text-ink-muted">{view.subject}</p>}
         {missing && missing.length > 0 && (
           <p className="text-xs text-warning" data-testid="card-missing">
-            Does not contain: {missing.map((term) => `‘${term}’`).join(', ')}
+            {m.card_missing({ terms: missing.map((term) => `‘${term}’`).join(', ') })}
           </p>
         )}
         {view.descriptionHtml && (

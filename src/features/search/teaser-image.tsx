@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { m } from '../../paraglide/messages.js'
 
 /**
  * Reserves its box and shows a neutral placeholder when the image fails. Images load lazily,
@@ -26,9 +27,9 @@ export function TeaserImage({
       <div
         className={`${className} flex items-center justify-center bg-surface-muted text-xs text-ink-subtle`}
         role="img"
-        aria-label="No preview available"
+        aria-label={m.card_no_preview_label()}
       >
-        No preview
+        {m.card_no_preview()}
       </div>
     )
   return (

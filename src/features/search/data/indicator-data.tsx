@@ -8,6 +8,7 @@ import {
 import { ENDPOINTS } from '../../../api/endpoints'
 import { SpendButtons } from '../../../components/spend-buttons'
 import { UnreadableNote } from '../../../components/unreadable-note'
+import { UNREADABLE } from '../unreadable-words'
 import { ResultError } from '../result-states'
 import { indicatorTable } from './data-table'
 import { DataSection, DataView } from './data-view'
@@ -171,10 +172,10 @@ function IndicatorNumbers({
     <div className={`space-y-2 ${isPlaceholderData ? 'opacity-60' : ''}`}>
       {data.chart.unit && (
         <p className="text-sm">
-          <span className="font-medium text-ink-subtle">Unit</span> {data.chart.unit}
+          <span className="font-medium text-ink-subtle">{m.detail_unit()}</span> {data.chart.unit}
         </p>
       )}
-      <UnreadableNote note={data.chart.unreadable} things="places" />
+      <UnreadableNote note={data.chart.unreadable} text={UNREADABLE.places} />
       <DataView
         table={table}
         kind="line"

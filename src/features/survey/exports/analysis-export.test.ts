@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DataTable } from '../../../api/schemas'
-import { analysisAddressNotice } from '../address/analysis-address'
+import { droppedAnalysis } from '../address/analysis-address'
+import { analysisNotice } from '../address/analysis-notice'
 import { meanCellsByColumn } from './analysis-export'
 import { exportHeader } from '../model/export-header'
 import { surveyCsv } from './csv-export'
@@ -84,7 +85,7 @@ describe('exports name the analysis options', () => {
 
 describe('analysis settings in the address', () => {
   const read = (raw: Record<string, unknown>) =>
-    analysisAddressNotice(raw, surveySearchSchema.parse(raw))
+    analysisNotice(droppedAnalysis(raw, surveySearchSchema.parse(raw)))
 
   it('names each invalid one and what it accepts', () => {
     expect(read({ level: 97, minbase: 0, fdr: 'maybe', mean: 1 })).toBe(

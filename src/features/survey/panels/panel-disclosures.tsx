@@ -2,7 +2,8 @@ import { lazy, useRef, type ComponentProps } from 'react'
 import { ENDPOINTS } from '../../../api/endpoints'
 import { useNearViewport } from '../../../components/near-viewport'
 import { formatCount } from '../../../lib/format'
-import { useAnalysisAddressNotice } from '../address/analysis-address'
+import { useDroppedAnalysis } from '../address/analysis-address'
+import { analysisNotice } from '../address/analysis-notice'
 import { Disclosure } from '../table/disclosure'
 import { MAX_NETS, netSides } from '../address/nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from '../model/panel-summaries'
@@ -37,7 +38,7 @@ export function AnalysisDisclosure({
   grid,
 }: ComponentProps<typeof AnalysisControls>) {
   const { options, versus, mean } = grid.analysis
-  const address = useAnalysisAddressNotice(JSON.stringify(analysisToSearch(options)))
+  const address = analysisNotice(useDroppedAnalysis(JSON.stringify(analysisToSearch(options))))
   return (
     <Disclosure
       title={m.survey_tests_and_statistics()}

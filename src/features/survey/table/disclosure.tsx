@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from 'react'
+import { m } from '../../../paraglide/messages.js'
 
 /**
  * A panel above the table, collapsed to one line: a real button (aria-expanded) with the
@@ -69,7 +70,7 @@ export function Disclosure({
                 style={{ minHeight: reserve }}
                 className="animate-pulse text-sm text-ink-muted motion-reduce:animate-none"
               >
-                Opening {title.toLowerCase()}…
+                {m.survey_panel_opening({ panel: title })}
               </p>
             }
           >
