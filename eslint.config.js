@@ -40,4 +40,21 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // One writer of the survey address: its rules (address-rules.ts) hold for every write.
+    files: ['src/features/survey/**/*.{ts,tsx}'],
+    ignores: ['src/features/survey/address/survey-address.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["callee.name='useNavigate'", 'callee.property.name=/^(useNavigate|navigate)$/'].map(
+          (callee) => ({
+            selector: `CallExpression[${callee}]`,
+            message:
+              'The survey address is written only by survey-address.tsx: use useBuilderActions() or useUpdateAddress().',
+          }),
+        ),
+      ],
+    },
+  },
 )

@@ -11,7 +11,11 @@ import { AudienceDisclosure, SavedTablesDisclosure } from './panels/panel-disclo
 import { useAudienceAddress } from './address/use-audience-address'
 import { useTableNaming } from './questions/use-table-naming'
 import { analysisFromSearch } from './stats/test-options'
-import { useBuilder, type Builder } from './address/use-builder'
+import {
+  SurveyAddressProvider,
+  useBuilderActions,
+  useSurveyAddress,
+} from './address/survey-address'
 import { pageTitle } from '../../lib/page-title'
 import { useOwnTitle } from '../../lib/title-override'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -50,10 +54,20 @@ const tableLoading = () => (
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
 
-/** The survey builder: find questions, put them on rows, columns and filters, read the table. */
+/**
+ * The survey builder: find questions, put them on rows, columns and filters, read the table.
+ * Its parts read the address, and write it, through survey-address.tsx.
+ */
 export function SurveyPage() {
-  const builder = useBuilder()
-  const { request } = builder
+  return (
+    <SurveyAddressProvider>
+      <SurveyBuilder />
+    </SurveyAddressProvider>
+  )
+}
+
+function SurveyBuilder() {
+  const { search, request } = useSurveyAddress()
   // The table's answer also names the questions in the builder panel above it.
   const table = useQuery({
     ...dataTableQuery(request ?? NO_TABLE),
@@ -68,16 +82,16 @@ export function SurveyPage() {
       ? pageTitle(table.data.title, m.nav_survey())
       : undefined,
   )
-  const compare = parseCompare(builder.search.compare)
+  const compare = parseCompare(search.compare)
   // The table's test level and minimum base; comparisons and audience columns test the same way.
-  const analysis = analysisFromSearch(builder.search)
+  const analysis = analysisFromSearch(search)
   const { test } = analysis
-  const notice = useUnknownIdsRemoved(builder, naming.unknownIds)
+  const notice = useUnknownIdsRemoved(naming.unknownIds)
   // Audiences as columns (audiences.ts): one data table each, beside the table above.
   const audiences = useAudienceAddress()
   // A comparison the reader chooses is brought into view; one the link opened with is not.
-  const [opened] = useState(builder.search.compare)
-  const chosen = builder.search.compare !== opened
+  const [opened] = useState(search.compare)
+  const chosen = search.compare !== opened
   const hydrated = useHydrated()
   return (
     <div>
@@ -88,7 +102,7 @@ export function SurveyPage() {
             scroll anchor, and a part of the builder that grows above what the reader looks at
             (the chart arriving) would push it down (near-viewport.tsx). */}
         <div className="min-w-0 self-start">
-          <QuestionSearch builder={builder} />
+          <QuestionSearch />
         </div>
         <div className="min-w-0 space-y-4">
           {notice && (
@@ -99,15 +113,15 @@ export function SurveyPage() {
               {notice}
             </p>
           )}
-          <BuilderPanel builder={builder} naming={naming} />
-          <AudienceDisclosure builder={builder} naming={naming} address={audiences} />
-          {builder.request ? (
+          <BuilderPanel naming={naming} />
+          <AudienceDisclosure naming={naming} address={audiences} />
+          {request ? (
             // The tab book's contents link here: the main table is its first.
             <div id={bookAnchor(0)}>
               {/* Holds the table's place if code its address needs has not come yet
                   (address-modules.ts); a written page keeps the server's table meanwhile. */}
               <Suspense fallback={tableLoading()}>
-                <ResultView builder={builder} table={table} naming={naming} />
+                <ResultView table={table} naming={naming} />
               </Suspense>
             </div>
           ) : (
@@ -118,32 +132,30 @@ export function SurveyPage() {
           )}
           {hydrated && (
             <Suspense fallback={null}>
-              {builder.request && audiences.audiences.length > 0 && (
+              {request && audiences.audiences.length > 0 && (
                 <AudienceColumns
-                  request={builder.request}
+                  request={request}
                   audiences={audiences.audiences}
                   naming={naming}
-                  sort={builder.search.order}
+                  sort={search.order}
                   test={test}
                 />
               )}
-              {builder.search.book && (
-                <TabBookView builder={builder} table={table} naming={naming} />
-              )}
-              {builder.request && compare && (
+              {search.book && <TabBookView table={table} naming={naming} />}
+              {request && compare && (
                 <CompareView
-                  request={builder.request}
+                  request={request}
                   compare={compare}
                   naming={naming}
                   reveal={chosen}
                   analysis={analysis}
-                  netsParam={builder.search.nets}
+                  netsParam={search.nets}
                 />
               )}
             </Suspense>
           )}
           {/* Outside the boundary above: it stays in place while a part above loads. */}
-          {hydrated && <SavedTablesDisclosure builder={builder} />}
+          {hydrated && <SavedTablesDisclosure />}
         </div>
       </div>
     </div>
@@ -154,12 +166,12 @@ export function SurveyPage() {
  * IDs of the address the service does not know are taken out of it (the rest stays as the
  * link had it) and the reader is told which, like the content pages' address notices.
  */
-function useUnknownIdsRemoved(builder: Builder, unknownIds: readonly string[]): string | undefined {
+function useUnknownIdsRemoved(unknownIds: readonly string[]): string | undefined {
   const key = unknownIds.join(',')
   // Kept after the address is clean (the IDs are then gone from it), until others turn up.
   const [removed, setRemoved] = useState('')
   if (key && key !== removed) setRemoved(key)
-  const { removeIds } = builder
+  const { removeIds } = useBuilderActions()
   useEffect(() => {
     if (key) removeIds(key.split(','))
   }, [key, removeIds])

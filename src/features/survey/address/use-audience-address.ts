@@ -1,9 +1,7 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { formatAudiences, parseAudiences, type Audience } from './audience-address'
+import { useSurveyAddress, useUpdateAddress } from './survey-address'
 import { m } from '../../../paraglide/messages.js'
-
-const route = getRouteApi('/survey')
 
 /**
  * The audiences of the address (`aud`), and a setter that writes them back. Entries the
@@ -11,18 +9,14 @@ const route = getRouteApi('/survey')
  * history entry) and said in `notice`, kept until other such entries turn up.
  */
 export function useAudienceAddress() {
-  const raw = route.useSearch({ select: (s) => s.aud })
-  const navigate = route.useNavigate()
+  const raw = useSurveyAddress().search.aud
+  const update = useUpdateAddress()
   const parsed = useMemo(() => parseAudiences(raw), [raw])
   const clean = formatAudiences(parsed.audiences)
   const setAudiences = useCallback(
     (next: readonly Audience[], replace = false) =>
-      void navigate({
-        search: (prev) => ({ ...prev, aud: formatAudiences(next) }),
-        replace,
-        resetScroll: false,
-      }),
-    [navigate],
+      update({ aud: formatAudiences(next) }, { replace }),
+    [update],
   )
   const dropped = parsed.dropped.join('; ')
   const [notice, setNotice] = useState('')

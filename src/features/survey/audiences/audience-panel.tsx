@@ -10,7 +10,7 @@ import { deleteAudience, renameAudience, saveAudience, useSavedAudiences } from 
 import { listButton, ListSaid, listInput, RenameForm, useSavedList } from '../panels/saved-list'
 import { filterSentence } from '../model/filter-sentence'
 import type { AudienceAddress } from '../address/use-audience-address'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import type { TableNaming } from '../questions/use-table-naming'
 import { useAudienceNames } from './use-audience-tables'
 import { formatCount } from '../../../lib/format'
@@ -24,20 +24,18 @@ const sameAnswers = (a: readonly string[], b: readonly string[]) =>
  * table's columns (each one a data table, its cost named on the button that asks for it).
  */
 export function AudiencePanel({
-  builder,
   naming,
   address,
 }: {
-  builder: Builder
   naming: TableNaming
   address: AudienceAddress
 }) {
   const nameId = useId()
-  const { filters } = builder
+  const { filters, request } = useSurveyAddress()
   const { audiences, setAudiences } = address
   // Names audience answers, also of questions the table does not hold. The audience columns
   // below the table (audience-columns.tsx) ask the same queries: the cache answers both.
-  const { describe } = useAudienceNames(builder.request, audiences, naming)
+  const { describe } = useAudienceNames(request, audiences, naming)
   const saved = useSavedAudiences()
   // The write code is at hand before the first save: a reader may leave the page right after.
   useEffect(() => void import('../../../api/workspace-writes'), [])

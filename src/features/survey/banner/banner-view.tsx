@@ -18,7 +18,7 @@ import { toTableModel, type TableModel } from '../model/table-model'
 import type { TableRequest } from '../address/search-params'
 import { tableFileStem } from '../exports/table-file-name'
 import { analysisFromSearch } from '../stats/test-options'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { ExportStatus } from '../exports/export-status'
 import { lettersLegend } from '../stats/letters-legend'
 import { meanRowsModule, netsModule, shows } from '../address/address-modules'
@@ -55,8 +55,8 @@ const WORDS = {
  * blocks after the first are bought only when the reader says yes to their named cost, all in
  * one go (parallel requests, each table once); those already in the cache show at once.
  */
-export function BannerView({ builder, naming }: { builder: Builder; naming: TableNaming }) {
-  const { search } = builder
+export function BannerView({ naming }: { naming: TableNaming }) {
+  const { search, filters } = useSurveyAddress()
   const headingId = useId()
   const tableId = useId()
   const blocks = blockRequests(search)
@@ -81,7 +81,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
     // Each answer once, when it arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived])
-  const sentence = filterSentence(builder.filters, naming.describe)
+  const sentence = filterSentence(filters, naming.describe)
   const rowsInfo = naming.info(search.rows)
   const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
   const { pct, order, level, minbase, vs, fdr, index, letters, mean, scores } = search

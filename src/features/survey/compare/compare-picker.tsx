@@ -7,7 +7,7 @@ import { SpendButtons } from '../../../components/spend-buttons'
 import { placeChoices } from '../model/place-choices'
 import type { TableNaming } from '../questions/use-table-naming'
 import { comparisonRequests, parseCompare, type Compare } from '../address/search-params'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 /**
@@ -16,8 +16,9 @@ import { m } from '../../../paraglide/messages.js'
  * the reader confirms it on a button that names the cost; taking one away, or the comparison
  * away, costs nothing and applies at once.
  */
-export function ComparePicker({ builder, naming }: { builder: Builder; naming: TableNaming }) {
-  const { search, filters } = builder
+export function ComparePicker({ naming }: { naming: TableNaming }) {
+  const { search, filters, request } = useSurveyAddress()
+  const { setCompare } = useBuilderActions()
   const id = useId()
   const queryClient = useQueryClient()
   const applied = parseCompare(search.compare)
@@ -25,15 +26,15 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
   const [draft, setDraft] = useState<Compare | undefined>(undefined)
   const compare = draft ?? applied
   const toBuy = (next: Compare) =>
-    builder.request
-      ? comparisonRequests(builder.request, next).filter(
+    request
+      ? comparisonRequests(request, next).filter(
           (r) => queryClient.getQueryData(dataTableQuery(r).queryKey) === undefined,
         ).length
       : 0
   const choose = (next: Compare | undefined) => {
     if (!next || toBuy(next) === 0) {
       setDraft(undefined)
-      builder.setCompare(next)
+      setCompare(next)
     } else setDraft(next)
   }
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
@@ -124,7 +125,7 @@ export function ComparePicker({ builder, naming }: { builder: Builder; naming: T
             credits={credits}
             onSpend={() => {
               setDraft(undefined)
-              builder.setCompare(draft)
+              setCompare(draft)
             }}
             onCancel={() => setDraft(undefined)}
           >

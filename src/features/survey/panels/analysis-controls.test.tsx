@@ -5,7 +5,8 @@ import { AnalysisControls } from './analysis-controls'
 import { meanRows } from '../stats/mean-analysis'
 import { toGrid, toTableModel } from '../model/table-model'
 import { DEFAULT_ANALYSIS } from '../stats/test-options'
-import type { Builder } from '../address/use-builder'
+import { BuilderActionsContext } from '../address/survey-address'
+import type { BuilderActions } from '../address/builder-actions'
 
 /** "Very important … Not important at all": answer order runs from the top of the scale down. */
 const importance: DataTable = {
@@ -35,11 +36,9 @@ describe('the mean row’s scores', () => {
     const grid = toGrid(model, 'column', 'order', { ...DEFAULT_ANALYSIS, mean: true }, meanRows)
     const setAnalysis = vi.fn()
     render(
-      <AnalysisControls
-        builder={{ setAnalysis } as unknown as Builder}
-        model={model}
-        grid={grid}
-      />,
+      <BuilderActionsContext value={{ setAnalysis } as unknown as BuilderActions}>
+        <AnalysisControls model={model} grid={grid} letters={false} />
+      </BuilderActionsContext>,
     )
     expect(screen.getByText('Scores (default: the first answer highest)')).toBeTruthy()
     expect(

@@ -8,7 +8,7 @@ import { Segmented } from '../table/result-controls'
 import { meanRefusal } from '../stats/mean-analysis'
 import type { Grid, TableModel } from '../model/table-model'
 import { analysisToSearch, type AnalysisOptions, type TestOptions } from '../stats/test-options'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions } from '../address/survey-address'
 
 const LEVEL_CHOICES = LEVELS.map(String) as ['90', '95', '99']
 // Read when rendering, in the page's language ("95 %" in German).
@@ -26,21 +26,23 @@ const input =
 /**
  * The table's analysis options (test-options.ts): test level, minimum base, what a column is
  * compared with, the multiple-comparison correction, the index and the mean row with its scores.
- * All in the address: each change writes it there (builder.setAnalysis).
+ * All in the address: each change writes it there (builder-actions.ts setAnalysis).
  */
 export function AnalysisControls({
-  builder,
   model,
   grid,
+  letters,
 }: {
-  builder: Builder
   model: TableModel
   grid: Grid
+  /** Column letters on (the address's `letters`). */
+  letters: boolean
 }) {
+  const { setAnalysis } = useBuilderActions()
   const options = grid.analysis.options
   const cross = model.kind === 'cross'
   const set = (next: AnalysisOptions, replace = false) =>
-    builder.setAnalysis(analysisToSearch(next), replace)
+    setAnalysis(analysisToSearch(next), replace)
   const setTest = (patch: Partial<TestOptions>) =>
     set({ ...options, test: { ...options.test, ...patch } })
   const refusal = meanRefusal(model)
@@ -62,7 +64,7 @@ export function AnalysisControls({
           <MinBaseInput
             value={options.test.minBase}
             onCommit={(minBase) =>
-              builder.setAnalysis(
+              setAnalysis(
                 analysisToSearch({ ...options, test: { ...options.test, minBase } }),
                 true,
               )
@@ -107,8 +109,8 @@ export function AnalysisControls({
           // Column letters (column-letters.ts) show in the banner view, one block or several.
           <Check
             label={m.banner_letters_option()}
-            checked={builder.search.letters === 1}
-            onChange={(on) => builder.setAnalysis({ letters: on ? 1 : undefined })}
+            checked={letters}
+            onChange={(on) => setAnalysis({ letters: on ? 1 : undefined })}
           />
         )}
         <Check

@@ -6,7 +6,7 @@ import { filterSentence, groupFilters } from '../model/filter-sentence'
 import type { TableNaming } from '../questions/use-table-naming'
 import { isAnswerId, isDimensionId } from '../address/search-params'
 import { TabBookList } from '../tab-book/tab-book-list'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 const chip =
@@ -14,8 +14,10 @@ const chip =
 const ghost = 'rounded border border-border px-2 py-1 text-sm hover:bg-surface-muted'
 
 /** Rows, columns, filters, country and year: the pieces of the table, each removable. */
-export function BuilderPanel({ builder, naming }: { builder: Builder; naming: TableNaming }) {
-  const { search, filters } = builder
+export function BuilderPanel({ naming }: { naming: TableNaming }) {
+  const { search, filters } = useSurveyAddress()
+  const { swap, clearAll, setRows, setColumns, removeBlock, addFilter, removeFilter } =
+    useBuilderActions()
   const headingId = useId()
   const sentence = filterSentence(filters, naming.describe)
   return (
@@ -28,34 +30,31 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
           <button
             type="button"
             className={ghost}
-            onClick={builder.swap}
+            onClick={swap}
             disabled={!search.rows && !search.columns}
           >
             {m.survey_swap()}
           </button>
-          <button type="button" className={ghost} onClick={builder.clearAll}>
+          <button type="button" className={ghost} onClick={clearAll}>
             {m.survey_clear_all()}
           </button>
         </div>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
-        <Slot name={m.survey_slot_rows()} onDrop={(id) => isDimensionId(id) && builder.setRows(id)}>
+        <Slot name={m.survey_slot_rows()} onDrop={(id) => isDimensionId(id) && setRows(id)}>
           {search.rows ? (
-            <Piece id={search.rows} naming={naming} onRemove={() => builder.setRows(undefined)} />
+            <Piece id={search.rows} naming={naming} onRemove={() => setRows(undefined)} />
           ) : (
             <Empty>{m.survey_rows_empty()}</Empty>
           )}
         </Slot>
-        <Slot
-          name={m.survey_slot_columns()}
-          onDrop={(id) => isDimensionId(id) && builder.setColumns(id)}
-        >
+        <Slot name={m.survey_slot_columns()} onDrop={(id) => isDimensionId(id) && setColumns(id)}>
           {search.columns ? (
             // With a banner (banner.ts) each column question is a block, each removable.
             <ul className="flex flex-wrap gap-2" aria-label={m.survey_column_questions()}>
               {[search.columns, ...parseBanner(search)].map((id) => (
                 <li key={id}>
-                  <Piece id={id} naming={naming} onRemove={() => builder.removeBlock(id)} />
+                  <Piece id={id} naming={naming} onRemove={() => removeBlock(id)} />
                 </li>
               ))}
             </ul>
@@ -63,10 +62,7 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
             <Empty>{m.survey_columns_empty()}</Empty>
           )}
         </Slot>
-        <Slot
-          name={m.survey_slot_filters()}
-          onDrop={(id) => isAnswerId(id) && builder.addFilter(id)}
-        >
+        <Slot name={m.survey_slot_filters()} onDrop={(id) => isAnswerId(id) && addFilter(id)}>
           {filters.length === 0 ? (
             <Empty>{m.survey_filters_empty()}</Empty>
           ) : (
@@ -79,7 +75,7 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
                 {groupFilters(filters).flatMap(({ answers }) =>
                   answers.map((id) => (
                     <li key={id}>
-                      <Piece id={id} naming={naming} onRemove={() => builder.removeFilter(id)} />
+                      <Piece id={id} naming={naming} onRemove={() => removeFilter(id)} />
                     </li>
                   )),
                 )}
@@ -88,9 +84,9 @@ export function BuilderPanel({ builder, naming }: { builder: Builder; naming: Ta
           )}
         </Slot>
       </dl>
-      <TabBookList builder={builder} naming={naming} />
-      <PlaceAndTime builder={builder} naming={naming} />
-      <ComparePicker builder={builder} naming={naming} />
+      <TabBookList naming={naming} />
+      <PlaceAndTime naming={naming} />
+      <ComparePicker naming={naming} />
     </section>
   )
 }
@@ -158,8 +154,9 @@ function Piece({
   )
 }
 
-function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNaming }) {
-  const { search, filters } = builder
+function PlaceAndTime({ naming }: { naming: TableNaming }) {
+  const { search, filters } = useSurveyAddress()
+  const { setCountry, setYear } = useBuilderActions()
   const countryId = useId()
   const yearId = useId()
   const ids = [search.rows, search.columns, ...parseBanner(search), ...filters].filter(
@@ -176,7 +173,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
         <select
           id={countryId}
           value={search.country ?? ''}
-          onChange={(e) => builder.setCountry(e.target.value || undefined)}
+          onChange={(e) => setCountry(e.target.value || undefined)}
           className="mt-1 max-w-full rounded border border-border-strong bg-surface px-2 py-1.5 text-sm"
         >
           <option value="">{m.survey_all_countries()}</option>
@@ -203,7 +200,7 @@ function PlaceAndTime({ builder, naming }: { builder: Builder; naming: TableNami
         <select
           id={yearId}
           value={search.year ?? ''}
-          onChange={(e) => builder.setYear(e.target.value ? Number(e.target.value) : undefined)}
+          onChange={(e) => setYear(e.target.value ? Number(e.target.value) : undefined)}
           className="mt-1 rounded border border-border-strong bg-surface px-2 py-1.5 text-sm tabular-nums"
         >
           <option value="">{m.survey_latest_year()}</option>

@@ -9,7 +9,7 @@ import { MAX_NETS, netSides } from '../address/nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from '../model/panel-summaries'
 import { useSavedTables } from './saved-store'
 import { analysisToSearch } from '../stats/test-options'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 /**
@@ -33,11 +33,11 @@ const notice = 'rounded border border-warning/40 bg-warning-soft px-3 py-1.5 tex
 
 // The disclosures take their panels' props; the panels' modules are imported for types only.
 export function AnalysisDisclosure({
-  builder,
   model,
   grid,
-}: ComponentProps<typeof AnalysisControls>) {
+}: Omit<ComponentProps<typeof AnalysisControls>, 'letters'>) {
   const { options, versus, mean } = grid.analysis
+  const letters = useSurveyAddress().search.letters === 1
   const address = analysisNotice(useDroppedAnalysis(JSON.stringify(analysisToSearch(options))))
   return (
     <Disclosure
@@ -48,7 +48,7 @@ export function AnalysisDisclosure({
         versus,
         model.kind === 'cross',
         mean !== undefined,
-        builder.search.letters === 1,
+        letters,
       )}
       preload={loadAnalysis}
       reserve="5rem"
@@ -60,7 +60,7 @@ export function AnalysisDisclosure({
         )
       }
     >
-      <AnalysisControls builder={builder} model={model} grid={grid} />
+      <AnalysisControls model={model} grid={grid} letters={letters} />
     </Disclosure>
   )
 }
@@ -101,11 +101,7 @@ export function NetsDisclosure({ model, nets }: ComponentProps<typeof NetsPanel>
   )
 }
 
-export function AudienceDisclosure({
-  builder,
-  naming,
-  address,
-}: ComponentProps<typeof AudiencePanel>) {
+export function AudienceDisclosure({ naming, address }: ComponentProps<typeof AudiencePanel>) {
   return (
     <Disclosure
       title={m.survey_audiences()}
@@ -121,7 +117,7 @@ export function AudienceDisclosure({
         )
       }
     >
-      <AudiencePanel builder={builder} naming={naming} address={address} />
+      <AudiencePanel naming={naming} address={address} />
     </Disclosure>
   )
 }
@@ -143,7 +139,7 @@ function SavedCount() {
 }
 
 /** The tables saved with the account (below the table; in the browser only). */
-export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
+export function SavedTablesDisclosure() {
   return (
     <Disclosure
       title={m.survey_saved_tables()}
@@ -152,7 +148,7 @@ export function SavedTablesDisclosure({ builder }: { builder: Builder }) {
       preload={loadSaved}
       reserve="4rem"
     >
-      <SavedTables builder={builder} />
+      <SavedTables />
     </Disclosure>
   )
 }

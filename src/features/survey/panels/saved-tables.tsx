@@ -13,11 +13,12 @@ import {
   useSavedTables,
 } from './saved-store'
 import { SharedTables } from './shared-tables'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 /** Name the current table and keep it with the account: list, open, rename, share, delete. */
-export function SavedTables({ builder }: { builder: Builder }) {
+export function SavedTables() {
+  const { search, request } = useSurveyAddress()
   const tables = useSavedTables()
   // The write code is at hand before the first save: a reader may leave the page right after.
   useEffect(() => void import('../../../api/workspace-writes'), [])
@@ -27,7 +28,7 @@ export function SavedTables({ builder }: { builder: Builder }) {
   // After the last entry's deletion, focus goes to the name field, or with no table to name,
   // to the line saying the list is empty.
   const empty = useRef<HTMLParagraphElement>(null)
-  const fallback = builder.request ? nameField : empty
+  const fallback = request ? nameField : empty
   const { list, renaming, said, setSaid, startRename, endRename, deleted } = useSavedList(
     fallback,
     renameTable,
@@ -36,12 +37,12 @@ export function SavedTables({ builder }: { builder: Builder }) {
   return (
     <div>
       <ListSaid said={said} />
-      {builder.request && (
+      {request && (
         <form
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            const saved = saveTable(name, builder.search)
+            const saved = saveTable(name, search)
             if (saved) setSaid(m.survey_saved_said({ name: saved }))
             setName('')
           }}

@@ -7,7 +7,7 @@ import type { ColumnNet, NetIssue, NetTableState, PlacedNet } from './net-tables
 import type { Net } from '../address/nets-address'
 import type { PercentBase } from '../address/search-params'
 import type { Grid, TableModel } from '../model/table-model'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 
 const NO_NETS: { nets: Net[]; dropped: string[] } = { nets: [], dropped: [] }
 
@@ -32,12 +32,9 @@ export interface NetsState {
  * (dataTableQuery, 10 credits): it is asked only once the reader presses the button naming the
  * cost (`ask`), or found already in the query cache; until then the net is listed, not shown.
  */
-export function useNets(
-  builder: Builder,
-  data: DataTable | undefined,
-  answers: TableModel | undefined,
-): NetsState {
-  const { search, request, filters, setNets } = builder
+export function useNets(data: DataTable | undefined, answers: TableModel | undefined): NetsState {
+  const { search, request, filters } = useSurveyAddress()
+  const { setNets } = useBuilderActions()
   // The nets' arithmetic and their tables' bookkeeping (net-tables.ts) load only for a table
   // with nets (address-modules.ts); without any, every step below is the identity.
   // Reading the address's nets too (nets-form.ts): an address without any has none to read.

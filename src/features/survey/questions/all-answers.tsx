@@ -5,7 +5,6 @@ import { AnswerActions } from './answer-actions'
 import { rememberAnswers } from './question-catalogue'
 import { useRovingFocus } from '../table/roving-focus'
 import { toTableModel } from '../model/table-model'
-import type { Builder } from '../address/use-builder'
 import { m } from '../../../paraglide/messages.js'
 
 // The wording of a failure loads with the failure.
@@ -19,13 +18,11 @@ export function AllAnswers({
   questionId,
   name,
   year,
-  builder,
   keysHint,
 }: {
   questionId: string
   name: string
   year: number | undefined
-  builder: Builder
   keysHint: string
 }) {
   const [open, setOpen] = useState(false)
@@ -73,7 +70,7 @@ export function AllAnswers({
               }}
             >
               <span className="min-w-0 flex-1">{label}</span>
-              <AnswerActions answerId={answerId} label={label} builder={builder} />
+              <AnswerActions answerId={answerId} label={label} />
             </li>
           )
         })}

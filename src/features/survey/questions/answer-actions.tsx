@@ -1,20 +1,13 @@
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 const small =
   'inline-flex min-h-6 min-w-6 items-center justify-center rounded border border-border px-1.5 text-xs hover:bg-surface-muted'
 
 /** Use one answer as rows or columns, or toggle it as a filter. */
-export function AnswerActions({
-  answerId,
-  label,
-  builder,
-}: {
-  answerId: string
-  label: string
-  builder: Builder
-}) {
-  const filtered = builder.filters.includes(answerId)
+export function AnswerActions({ answerId, label }: { answerId: string; label: string }) {
+  const filtered = useSurveyAddress().filters.includes(answerId)
+  const { toggleFilter, setRows, setColumns } = useBuilderActions()
   return (
     <span className="flex shrink-0 gap-1">
       <button
@@ -22,7 +15,7 @@ export function AnswerActions({
         className={`${small} ${filtered ? 'border-accent bg-accent-soft text-accent-strong' : ''}`}
         aria-pressed={filtered}
         aria-label={m.survey_filter_by({ label })}
-        onClick={() => builder.toggleFilter(answerId)}
+        onClick={() => toggleFilter(answerId)}
       >
         {m.survey_filter_button()}
       </button>
@@ -30,7 +23,7 @@ export function AnswerActions({
         type="button"
         className={small}
         aria-label={m.survey_only_as_rows({ label })}
-        onClick={() => builder.setRows(answerId)}
+        onClick={() => setRows(answerId)}
       >
         {m.survey_row_button()}
       </button>
@@ -38,7 +31,7 @@ export function AnswerActions({
         type="button"
         className={small}
         aria-label={m.survey_only_as_columns({ label })}
-        onClick={() => builder.setColumns(answerId)}
+        onClick={() => setColumns(answerId)}
       >
         {m.survey_col_button()}
       </button>

@@ -6,7 +6,7 @@ import { rememberCodes } from '../stats/answer-codes'
 import { AnswerActions } from './answer-actions'
 import { useRovingFocus } from '../table/roving-focus'
 import { TabBookToggle } from '../tab-book/tab-book-toggle'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 /**
@@ -29,14 +29,13 @@ export function useRememberedCodes(results: readonly ConsumerInsightQuestion[]):
  */
 export function QuestionCard({
   question,
-  builder,
   keysHint,
 }: {
   question: ConsumerInsightQuestion
-  builder: Builder
   /** The id of the sentence on arrow keys. */
   keysHint: string
 }) {
+  const { setRows, setColumns } = useBuilderActions()
   const answers = useRovingFocus<HTMLUListElement>()
   const id = question.question_id
   const name = question.indicator ?? question.label
@@ -69,7 +68,7 @@ export function QuestionCard({
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
-          onClick={() => builder.setRows(id)}
+          onClick={() => setRows(id)}
           aria-label={m.survey_add_to_rows({ name })}
           className="rounded bg-accent px-2.5 py-1 text-sm font-medium text-on-accent hover:bg-accent-strong"
         >
@@ -77,13 +76,13 @@ export function QuestionCard({
         </button>
         <button
           type="button"
-          onClick={() => builder.setColumns(id)}
+          onClick={() => setColumns(id)}
           aria-label={m.survey_add_to_columns({ name })}
           className="rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft"
         >
           {m.survey_plus_columns()}
         </button>
-        <TabBookToggle builder={builder} questionId={id} name={name} />
+        <TabBookToggle questionId={id} name={name} />
       </div>
       <p className="mt-2 text-xs text-ink-subtle">
         {m.survey_answers_shown({
@@ -110,18 +109,12 @@ export function QuestionCard({
             }}
           >
             <span className="min-w-0 flex-1">{a.label}</span>
-            <AnswerActions answerId={a.answer_id} label={a.label} builder={builder} />
+            <AnswerActions answerId={a.answer_id} label={a.label} />
           </li>
         ))}
       </ul>
       {(question.total_answers ?? 0) > question.answers_subset.length && (
-        <AllAnswers
-          questionId={id}
-          name={name}
-          year={max ?? undefined}
-          builder={builder}
-          keysHint={keysHint}
-        />
+        <AllAnswers questionId={id} name={name} year={max ?? undefined} keysHint={keysHint} />
       )}
     </article>
   )

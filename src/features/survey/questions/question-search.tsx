@@ -8,7 +8,7 @@ import { questionCardsModule } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { rememberQuestions } from './question-catalogue'
 import { SEARCH_SIZE, SURVEY_DEFAULTS, type SurveySearch } from '../address/search-params'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 // The wording of a failure loads with the failure.
@@ -27,13 +27,14 @@ function carriedFields(search: SurveySearch): (readonly [string, string])[] {
 }
 
 /** Debounced question search; results grouped by question, each with its building actions. */
-export function QuestionSearch({ builder }: { builder: Builder }) {
-  const urlQ = builder.search.q ?? ''
+export function QuestionSearch() {
+  const { search } = useSurveyAddress()
+  const urlQ = search.q ?? ''
   const inputId = useId()
   // One tab stop with arrow keys once results are in (question-card.tsx useRovingList).
   const resultsList = useRef<HTMLOListElement>(null)
 
-  const { setQ } = builder
+  const { setQ } = useBuilderActions()
 
   const q = urlQ.trim()
   const { data, error, isFetching } = useQuery({
@@ -63,7 +64,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
         label={m.survey_search_label()}
         placeholder={m.survey_search_placeholder()}
         showLabel
-        hiddenFields={carriedFields(builder.search)}
+        hiddenFields={carriedFields(search)}
       />
       <p aria-live="polite" className="text-xs text-ink-subtle">
         {!q
@@ -110,12 +111,7 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
       >
         {results.length > 0 && (
           <Suspense fallback={null}>
-            <FoundQuestions
-              results={results}
-              builder={builder}
-              keysHint={`${inputId}-keys`}
-              list={resultsList}
-            />
+            <FoundQuestions results={results} keysHint={`${inputId}-keys`} list={resultsList} />
           </Suspense>
         )}
       </ol>
@@ -125,12 +121,10 @@ export function QuestionSearch({ builder }: { builder: Builder }) {
 
 function FoundQuestions({
   results,
-  builder,
   keysHint,
   list,
 }: {
   results: readonly ConsumerInsightQuestion[]
-  builder: Builder
   keysHint: string
   list: RefObject<HTMLOListElement | null>
 }) {
@@ -139,7 +133,7 @@ function FoundQuestions({
   useRememberedCodes(results)
   return results.map((question) => (
     <li key={question.question_id}>
-      <QuestionCard question={question} builder={builder} keysHint={keysHint} />
+      <QuestionCard question={question} keysHint={keysHint} />
     </li>
   ))
 }

@@ -4,7 +4,7 @@ import { tabBookEntriesModule } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import type { Action, BookEntriesProps } from './tab-book-entries'
 import type { TableNaming } from '../questions/use-table-naming'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { useTabBook } from '../address/use-tab-book'
 
 /**
@@ -14,8 +14,9 @@ import { useTabBook } from '../address/use-tab-book'
  */
 
 /** The book's tables in order: the rows table first, then each question with its controls. */
-export function TabBookList({ builder, naming }: { builder: Builder; naming: TableNaming }) {
+export function TabBookList({ naming }: { naming: TableNaming }) {
   const book = useTabBook()
+  const { rows } = useSurveyAddress().search
   const headingId = useId()
   const list = useRef<HTMLOListElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -31,7 +32,6 @@ export function TabBookList({ builder, naming }: { builder: Builder; naming: Tab
     tabBookEntriesModule.loaded()?.focusAfter(list.current, heading.current, want)
   }, [order])
 
-  const rows = builder.search.rows
   if (!rows) return null
   const total = book.questions.length + 1
   return (

@@ -1,23 +1,16 @@
 import { MAX_BOOK } from '../address/search-params'
 import { m } from '../../../paraglide/messages.js'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { useTabBook } from '../address/use-tab-book'
 
 const toggleClass =
   'rounded border border-accent px-2.5 py-1 text-sm font-medium text-accent-strong hover:bg-accent-soft aria-pressed:bg-accent-soft disabled:cursor-not-allowed disabled:border-border disabled:text-ink-subtle'
 
 /** Puts a question found into the tab book (or on rows, when there is no table yet), or out. */
-export function TabBookToggle({
-  builder,
-  questionId,
-  name,
-}: {
-  builder: Builder
-  questionId: string
-  name: string
-}) {
+export function TabBookToggle({ questionId, name }: { questionId: string; name: string }) {
   const book = useTabBook()
-  const rows = builder.search.rows
+  const { rows } = useSurveyAddress().search
+  const { setRows } = useBuilderActions()
   const hasBook = book.questions.length > 0
   const inBook = book.questions.includes(questionId) || (questionId === rows && hasBook)
   const full = book.questions.length >= MAX_BOOK
@@ -37,7 +30,7 @@ export function TabBookToggle({
       }
       disabled={idle}
       onClick={() =>
-        inBook ? book.remove(questionId) : rows ? book.add(questionId) : builder.setRows(questionId)
+        inBook ? book.remove(questionId) : rows ? book.add(questionId) : setRows(questionId)
       }
       className={toggleClass}
     >

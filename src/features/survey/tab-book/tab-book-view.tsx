@@ -26,7 +26,7 @@ import type { MeanRowsOf } from '../stats/table-analysis'
 import { tableFileStem } from '../exports/table-file-name'
 import { toGrid, toTableModel, type DimensionNames, type TableNames } from '../model/table-model'
 import type { TableNaming } from '../questions/use-table-naming'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { useTabBook } from '../address/use-tab-book'
 import { BookBannerSection } from './tab-book-banner-section'
 import { bookBlockRequests, readBookBanner } from '../model/tab-book-banner'
@@ -74,22 +74,21 @@ function contentsNote(
 }
 
 export function TabBookView({
-  builder,
   table,
   naming,
 }: {
-  builder: Builder
   table: UseQueryResult<DataTable>
   naming: TableNaming
 }) {
-  const { search } = builder
+  const address = useSurveyAddress()
+  const { search } = address
   const client = useQueryClient()
   // The mean row's code, when the address asks for one (address-modules.ts).
   const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
   const book = useTabBook()
   const names = useBookNames(book.questions)
   const headingId = useId()
-  const sentence = filterSentence(builder.filters, naming.describe)
+  const sentence = filterSentence(address.filters, naming.describe)
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set())
   const [status, setStatus] = useState({ text: '', failed: false })
 
@@ -246,7 +245,7 @@ export function TabBookView({
     }
   }
 
-  if (!builder.request || (entries.length === 0 && !removed)) return null
+  if (!address.request || (entries.length === 0 && !removed)) return null
   const loads =
     missingRequests > 0
       ? ` ${m.tabbook_loads({ count: missingRequests, credits: credits(missingRequests) })}`

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { rememberAsked } from '../questions/asked-store'
 import { intersect, nearestYears, type NoData } from '../model/no-data'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import type { TableNaming } from '../questions/use-table-naming'
 import { m } from '../../../paraglide/messages.js'
 
@@ -14,17 +14,10 @@ const button =
  * and offers the nearest choices that hold data for every question of the table; never a
  * retry of the request the service has just declined.
  */
-export function NoDataState({
-  noData,
-  builder,
-  naming,
-}: {
-  noData: NoData
-  builder: Builder
-  naming: TableNaming
-}) {
+export function NoDataState({ noData, naming }: { noData: NoData; naming: TableNaming }) {
   useEffect(() => rememberAsked(noData.asked), [noData])
-  const { search, filters } = builder
+  const { search, filters } = useSurveyAddress()
+  const { setCountry, setYear } = useBuilderActions()
   const ids = [search.rows, search.columns, ...filters].filter((x): x is string => !!x)
   const where = naming.where(ids)
   const thisYear = new Date().getUTCFullYear()
@@ -82,24 +75,19 @@ export function NoDataState({
                 key={value}
                 type="button"
                 className={button}
-                onClick={() => builder.setCountry(value)}
+                onClick={() => setCountry(value)}
               >
                 {naming.countryName(value)}{' '}
                 <small className="text-xs text-ink-subtle">{value}</small>
               </button>
             ) : (
-              <button
-                key={value}
-                type="button"
-                className={button}
-                onClick={() => builder.setYear(value)}
-              >
+              <button key={value} type="button" className={button} onClick={() => setYear(value)}>
                 {value}
               </button>
             ),
           )}
           {country ? (
-            <button type="button" className={button} onClick={() => builder.setCountry(undefined)}>
+            <button type="button" className={button} onClick={() => setCountry(undefined)}>
               {m.survey_all_countries()}
             </button>
           ) : (

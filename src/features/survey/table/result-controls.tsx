@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { CHART_LAYOUTS, PERCENT_BASES, ROW_SORTS, VIEWS } from '../address/search-params'
 import { PCT_BASE_LABEL } from '../stats/number-format'
 import { stackRule, type TableModel } from '../model/table-model'
-import type { Builder } from '../address/use-builder'
+import { useBuilderActions, useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
 
 // Read when rendering, in the language of the page being written.
@@ -19,8 +19,9 @@ const sortLabel = () => ({
 const layoutLabel = () => ({ grouped: m.survey_bars_grouped(), stacked: m.survey_bars_stacked() })
 
 /** View, percent base, row order and chart layout: view state, applied client-side. */
-export function ResultControls({ builder, model }: { builder: Builder; model: TableModel }) {
-  const { search } = builder
+export function ResultControls({ model }: { model: TableModel }) {
+  const { search } = useSurveyAddress()
+  const { setView, setPct, setSort, setChart } = useBuilderActions()
   const cross = model.kind === 'cross'
   const stack = stackRule(model, search.pct)
   return (
@@ -30,7 +31,7 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
         options={VIEWS}
         labels={viewLabel()}
         value={search.view}
-        onChange={builder.setView}
+        onChange={setView}
       />
       {cross && (
         <Segmented
@@ -38,7 +39,7 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
           options={PERCENT_BASES}
           labels={PCT_BASE_LABEL}
           value={search.pct}
-          onChange={builder.setPct}
+          onChange={setPct}
         />
       )}
       <Segmented
@@ -46,7 +47,7 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
         options={ROW_SORTS}
         labels={sortLabel()}
         value={search.order}
-        onChange={builder.setSort}
+        onChange={setSort}
       />
       {cross && search.view !== 'table' && (
         <Segmented
@@ -54,7 +55,7 @@ export function ResultControls({ builder, model }: { builder: Builder; model: Ta
           options={CHART_LAYOUTS}
           labels={layoutLabel()}
           value={stack.stackable ? search.chart : 'grouped'}
-          onChange={builder.setChart}
+          onChange={setChart}
           unavailable={stack.stackable ? {} : { stacked: stack.reason }}
         />
       )}

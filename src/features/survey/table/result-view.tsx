@@ -21,7 +21,7 @@ import { exportHeader } from '../model/export-header'
 import { filterSentence } from '../model/filter-sentence'
 import { toGrid, toTableModel } from '../model/table-model'
 import { useAnalysisOptions } from '../address/use-analysis-options'
-import type { Builder } from '../address/use-builder'
+import { useSurveyAddress } from '../address/survey-address'
 import { netsNote } from '../address/nets-address'
 import { AnalysisDisclosure, NetsDisclosure } from '../panels/panel-disclosures'
 import { useNets } from '../panels/use-nets'
@@ -51,15 +51,13 @@ const chartPlaceholder = () => (
 
 /** The table for the URL's request: grid, chart, statistics, metadata and export. */
 export function ResultView({
-  builder,
   table,
   naming,
 }: {
-  builder: Builder
   table: UseQueryResult<DataTable>
   naming: TableNaming
 }) {
-  const { search } = builder
+  const { search, filters } = useSurveyAddress()
   const { data, error, isFetching, isPlaceholderData, refetch } = table
   const tableId = useId()
   // After hydration: the page the server writes shows the first block's table.
@@ -76,7 +74,7 @@ export function ResultView({
   )
   // Nets (nets.ts) join the model before the grid, so grid, chart and exports all show them;
   // the analysis options (test-options.ts) decide the grid's tests, mean rows and index.
-  const nets = useNets(builder, data, answers)
+  const nets = useNets(data, answers)
   const { model: withNets, finish } = nets
   const analysis = useAnalysisOptions(search)
   // The mean row's code, when the address asks for one (address-modules.ts): the route's
@@ -91,7 +89,7 @@ export function ResultView({
   )
   const model = shown?.model
   const grid = shown?.grid
-  const sentence = filterSentence(builder.filters, naming.describe)
+  const sentence = filterSentence(filters, naming.describe)
   const header = useMemo(
     () => (data ? exportHeader(data, search.pct, sentence) : undefined),
     [data, search.pct, sentence],
@@ -112,7 +110,7 @@ export function ResultView({
     if (noData)
       return (
         <Suspense fallback={null}>
-          <NoDataState noData={noData} builder={builder} naming={naming} />
+          <NoDataState noData={noData} naming={naming} />
         </Suspense>
       )
     if (isUnknownId(error))
@@ -190,9 +188,9 @@ export function ResultView({
               : m.survey_frequency_loaded()}
         </p>
       </div>
-      <ResultControls builder={builder} model={model} />
+      <ResultControls model={model} />
       <NetsDisclosure model={answers} nets={nets} />
-      <AnalysisDisclosure builder={builder} model={model} grid={grid} />
+      <AnalysisDisclosure model={model} grid={grid} />
       {model.multiPick && (
         <p className="text-sm text-ink-muted">
           <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">
@@ -206,7 +204,7 @@ export function ResultView({
         // nets, mean rows and exports one click away.
         <>
           <Suspense fallback={chartPlaceholder()}>
-            <BannerView builder={builder} naming={naming} />
+            <BannerView naming={naming} />
           </Suspense>
           <details>
             <summary className="cursor-pointer text-sm text-accent-strong">
