@@ -27,15 +27,16 @@ async function search(page: Page, text: string) {
 }
 
 /**
- * The data tables the page receives, by column question, with whether the service was asked
- * (the app server's `x-cache: miss`) or its cache answered (`hit`).
+ * The data tables the page receives, by rows and column question, with whether the service was
+ * asked (the app server's `x-cache: miss`) or its cache answered (`hit`).
  */
-function watchTables(page: Page): { columns: string; cache: string }[] {
-  const seen: { columns: string; cache: string }[] = []
+function watchTables(page: Page): { rows: string; columns: string; cache: string }[] {
+  const seen: { rows: string; columns: string; cache: string }[] = []
   page.on('response', (r) => {
     const url = new URL(r.url())
     if (url.pathname !== DATA_TABLE) return
     seen.push({
+      rows: url.searchParams.get('rows') ?? '',
       columns: url.searchParams.get('columns') ?? '',
       cache: r.headers()['x-cache'] ?? '',
     })
@@ -69,9 +70,12 @@ test('a banner of two column questions: bought once, shown side by side, kept in
   const columns = page.getByRole('list', { name: 'Column questions' })
   await expect(columns.getByRole('listitem')).toHaveCount(2)
 
-  // Nothing paid yet: the new block's cost is named first.
+  // Nothing paid yet: the new block's cost is named first, and the block is named from the
+  // search that found it: no table of Age group, alone or crossed, was asked to learn its name.
   await expect(page.getByRole('heading', { name: 'Banner: 2 column questions' })).toBeVisible()
-  expect(seen.filter((s) => s.columns === AGE)).toEqual([])
+  await expect(columns.getByRole('listitem').nth(1)).toContainText('Age group')
+  await expect(page.getByText('Not loaded yet: Age group', { exact: true })).toBeVisible()
+  expect(seen.filter((s) => s.columns === AGE || s.rows === AGE)).toEqual([])
   await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
 
   const banner = page.getByRole('region', { name: 'Banner table' })

@@ -5,7 +5,8 @@ import { checkA11y, expect, test } from './support/fixtures'
  * A researcher reads a cross table on a 360 px phone: the label column is narrow enough that
  * three of the generation table's data columns sit beside it, and when the table scrolls
  * sideways the sticky labels cover what passes beneath them (no mark or number shows through,
- * none is drawn over a label). Only the table scrolls, never the page.
+ * none is drawn over a label). Only the table scrolls, never the page. The comparison of
+ * countries has its own table, held to the same layout.
  */
 test.use({ viewport: { width: 360, height: 800 }, hasTouch: true })
 
@@ -107,3 +108,33 @@ for (const table of TABLES)
     await region.evaluate((el) => el.scrollTo({ left: 0 }))
     await checkA11y(page, `${table.row} table at 360 px`)
   })
+
+test('on a phone the comparison table is laid out as the cross table: three data columns, labels covering what scrolls beneath them', async ({
+  page,
+}) => {
+  // Streaming services (long labels) in four countries: four data columns, no total.
+  await page.goto('/survey?rows=v0103_stream_services&compare=countries:DEU,FRA,GBR,USA')
+  const region = page.getByRole('region', { name: 'Comparison table' })
+  const label = region.getByRole('rowheader', { name: 'Amazon Prime Video', exact: true })
+  await expect(label).toBeVisible()
+  await expect(region.getByRole('columnheader')).toHaveCount(5)
+  await region.scrollIntoViewIfNeeded()
+
+  expect(await wholeColumns(region), 'whole data columns beside the labels').toBeGreaterThanOrEqual(
+    3,
+  )
+  const labelBox = await label.boundingBox()
+  const regionBox = await region.boundingBox()
+  expect(labelBox && regionBox && labelBox.width / regionBox.width).toBeLessThan(0.35)
+
+  let seenUnder = 0
+  for (const dx of [24, 60, 100, 150, 400]) {
+    const { under, through } = await underLabels(region, dx)
+    seenUnder += under
+    expect(through, `nothing shows over the labels when scrolled ${dx}px`).toEqual([])
+  }
+  expect(seenUnder).toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await region.evaluate((el) => el.scrollTo({ left: 0 }))
+  await checkA11y(page, 'comparison table at 360 px')
+})

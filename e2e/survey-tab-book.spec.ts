@@ -4,6 +4,7 @@ import { checkA11y, expect, test } from './support/fixtures'
 import { tabTo } from './support/keyboard'
 import { readXlsx } from './support/office-readers'
 import { parseCsv } from './support/csv-reader'
+import { apiTable } from './support/survey-api'
 
 /**
  * A researcher reads several questions against the same columns as a tab book: the table of
@@ -250,4 +251,55 @@ test('a question the service does not know is taken out of the book, with a noti
   ).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`book=${DIET}(&|$)`))
   await expect(page.getByRole('region', { name: 'Table 2: Diet' })).toBeVisible()
+})
+
+test('a banner over the book: the book question’s net is a row of each of its blocks, on the page and in the CSV', async ({
+  page,
+  request,
+}) => {
+  const GENDER = 'v0001_demo_gender'
+  const AGE = 'v0014_demo_agegroup'
+  // A net of the book's question (answers 2 and 3), none of the rows question.
+  const net = `Some time~${SOCIAL}#2+${SOCIAL}#3`
+  await page.goto(
+    `/survey?rows=${STREAM}&columns=${GENDER}&banner=${AGE}&book=${SOCIAL}&nets=${encodeURIComponent(net)}`,
+  )
+  const book = page.getByRole('region', { name: 'Tab book: 2 tables' })
+  const social = page.locator('#tab-book-table-2')
+  const load = social.getByRole('button', { name: /^Load table 2, .*: 2 blocks \(20 credits\)$/ })
+  await hydrated(load)
+  await load.click()
+
+  // Each block's net cell is the sum of its two answers in the service's table, of the base.
+  const byGender = await apiTable(request, { rows: SOCIAL, columns: GENDER })
+  const byAge = await apiTable(request, { rows: SOCIAL, columns: AGE })
+  const expected = (t: Awaited<ReturnType<typeof apiTable>>, column: string) => {
+    const [, second, third] = t.chart.data[column] ?? []
+    const count = (second?.respondents ?? NaN) + (third?.respondents ?? NaN)
+    return { count, pct: ((count / (t.chart.bases[column] ?? NaN)) * 100).toFixed(1) }
+  }
+  const female = expected(byGender, 'Female')
+  const young = expected(byAge, '18–24 years')
+  const netRow = social.getByRole('row', { name: /^Net: Some time/ })
+  // Gender's three columns and its total, then Age group's first column.
+  await expect(netRow.getByRole('cell').nth(0)).toContainText(`${female.pct}%`)
+  await expect(netRow.getByRole('cell').nth(0)).toContainText(
+    `n ${female.count.toLocaleString('en-US')}`,
+  )
+  await expect(netRow.getByRole('cell').nth(4)).toContainText(`${young.pct}%`)
+  await expect(social.getByText(/^Nets are rows of every block/)).toContainText('Net: Some time =')
+  // The rows question's banner above has no such row: the net is the book question's.
+  await expect(page.locator('#tab-book-table-1').getByRole('row', { name: /^Net:/ })).toHaveCount(0)
+
+  // The book's CSV carries the net row in the book question's banner.
+  const csv = await downloadOf(
+    page,
+    book.getByRole('button', { name: /^Download tab book as CSV/ }),
+  )
+  const rows = parseCsv(await readFile((await csv.path()) ?? '', 'utf8'))
+  const netLines = rows.filter((r) => r[0] === 'Net: Some time')
+  expect(netLines).toHaveLength(1)
+  const [pct, n] = netLines[0]?.slice(1, 3) ?? []
+  expect(Number(n)).toBe(female.count)
+  expect(Number(pct)).toBeCloseTo(Number(female.pct), 1)
 })

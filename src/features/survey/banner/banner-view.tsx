@@ -7,14 +7,14 @@ import { SpendButtons } from '../../../components/spend-buttons'
 import { codeNotLoaded } from '../../../lib/code-download'
 import { m } from '../../../paraglide/messages.js'
 import { MAX_BLOCKS } from '../address/banner-address'
-import { blockRequests, readBlocks } from '../model/banner'
+import { bannerNetNote, blockRequests, readBlocks } from '../model/banner'
 import { bannerCaption, title, type BannerExportBlock } from '../exports/banner-export'
 import { BannerGrid } from './banner-grid'
 import { exportHeader } from '../model/export-header'
 import { filterSentence } from '../model/filter-sentence'
 import { rememberFromTable, tableNames } from '../questions/question-catalogue'
 import { TABLE_CREDITS } from '../model/tab-book-tables'
-import { toTableModel, type TableModel } from '../model/table-model'
+import { toTableModel } from '../model/table-model'
 import type { TableRequest } from '../address/search-params'
 import { tableFileStem } from '../exports/table-file-name'
 import { analysisFromSearch } from '../stats/test-options'
@@ -24,7 +24,6 @@ import { lettersLegend } from '../stats/letters-legend'
 import { meanRowsModule, netsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { LOADING_NAME, type TableNaming } from '../questions/use-table-naming'
-import { netsNote, type Net } from '../address/nets-address'
 
 const ResultChart = lazy(() =>
   import('../table/result-chart').then((m) => ({ default: m.ResultChart })),
@@ -185,7 +184,7 @@ export function BannerView({ naming }: { naming: TableNaming }) {
   ]
   const [status, setStatus] = useState({ text: '', failed: false })
   if (blocks.length === 0) return null
-  const netNote = netNoteOf(read)
+  const netNote = bannerNetNote(read)
 
   const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
   const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
@@ -238,7 +237,9 @@ export function BannerView({ naming }: { naming: TableNaming }) {
           onSpend={() => setAskedNets(new Set([...askedNets, ...netsMissing.map((q) => q.key)]))}
         >
           <span className="text-sm text-ink-muted">
-            {m.banner_nets_waiting({ nets: waitingNets(nets, netTables, netsMissing) })}
+            {m.banner_nets_waiting({
+              nets: netCode?.waitingNets(nets, netTables, netsMissing) ?? '',
+            })}
           </span>
         </SpendButtons>
       )}
@@ -335,34 +336,3 @@ const EMPTY_HEADER = {
   source: '',
   retrieved: '',
 } as const
-
-/** The names of the nets still waiting for a table, each once (a net waits in every block). */
-function waitingNets(
-  nets: readonly Net[],
-  tables: readonly TableRequest[],
-  missing: readonly { queryKey: readonly unknown[] }[],
-): string {
-  const keys = new Set(missing.map((q) => JSON.stringify(q.queryKey)))
-  const waiting = nets.filter((net) =>
-    tables.some(
-      (t) =>
-        keys.has(JSON.stringify(dataTableQuery(t).queryKey)) &&
-        net.answerIds.every((id) => t.filters?.includes(id)),
-    ),
-  )
-  return waiting.map((n) => n.name).join(', ')
-}
-
-/**
- * What the banner's net rows hold, from the block that has most of them: a multi-pick net's
- * figures can arrive in a later block first. Only row nets: a column net stays with the first
- * block's table alone.
- */
-function netNoteOf(blocks: readonly { model: TableModel }[]): string {
-  const rowsOf = (model: TableModel) => model.nets?.rows.length ?? 0
-  const fullest = blocks.reduce<TableModel | undefined>(
-    (best, b) => (rowsOf(b.model) > (best ? rowsOf(best) : 0) ? b.model : best),
-    undefined,
-  )
-  return fullest?.nets ? netsNote({ ...fullest, nets: { ...fullest.nets, columns: [] } }) : ''
-}

@@ -27,6 +27,7 @@ import {
 import type { CompareSeries } from './compare-chart'
 import type { TableNaming } from '../questions/use-table-naming'
 import { SigMark } from '../table/sig-mark'
+import { cellBase, columnHead, dataColumnWidth, numberCell, stickyLabel } from '../table/grid-cells'
 import { formatCount } from '../../../lib/format'
 import { m } from '../../../paraglide/messages.js'
 
@@ -147,8 +148,10 @@ export function CompareView({
     return () => window.removeEventListener('scrollend', settle)
   }, [reveal, chosen])
 
-  const th = 'border-b border-border bg-surface-muted px-3 py-2 text-right font-medium'
-  const td = 'border-b border-border px-3 py-1.5 text-right tabular-nums'
+  // The single table's cell classes (grid-cells.ts): on a phone the labels narrow, the cells
+  // pad less and the sticky label column covers what scrolls beneath it, as there.
+  const th = `${columnHead} ${dataColumnWidth}`
+  const td = numberCell
   return (
     <section ref={section} aria-labelledby={headingId} className="scroll-mt-4 space-y-3">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -201,7 +204,7 @@ export function CompareView({
                 <tr>
                   <th
                     scope="col"
-                    className="sticky left-0 z-30 border-b border-border bg-surface-muted px-3 py-2 text-left font-medium"
+                    className={`border-b border-border bg-surface-muted px-1.5 py-2 font-medium sm:px-3 ${stickyLabel} z-30`}
                   >
                     {m.survey_answer()}
                   </th>
@@ -222,11 +225,8 @@ export function CompareView({
               </thead>
               <tbody>
                 {rowsShown.map((answer) => (
-                  <tr key={answer}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 border-b border-border bg-surface px-3 py-1.5 text-left font-normal"
-                    >
+                  <tr key={answer} className="hover:bg-surface-muted">
+                    <th scope="row" className={`${cellBase} ${stickyLabel} bg-surface font-normal`}>
                       {answer}
                     </th>
                     {cols.map((c, i) => {
@@ -250,10 +250,7 @@ export function CompareView({
                 ))}
                 {trend.mean && (
                   <tr>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 border-b border-border bg-surface px-3 py-1.5 text-left font-medium"
-                    >
+                    <th scope="row" className={`${cellBase} ${stickyLabel} bg-surface font-medium`}>
                       {m.survey_mean_score()}
                     </th>
                     {trend.mean.map((cell, i) => (

@@ -1,6 +1,6 @@
 import { bannerBlocks } from '../address/banner-address'
 import { blockLetters, type BlockLetters } from '../stats/column-letters'
-import { isNetRow, netRowsLast } from '../address/nets-address'
+import { isNetRow, netRowsLast, netsNote } from '../address/nets-address'
 import { tableRequest, type SurveySearch } from '../address/search-params'
 import type { MeanRowsOf } from '../stats/table-analysis'
 import { toGrid, type Grid, type GridRow, type TableModel } from './table-model'
@@ -134,4 +134,18 @@ export function bannerRows(blocks: readonly BannerBlock[]): BannerRow[] {
     net,
     cells: blocks.map((b) => b.grid.rows.find((r) => keyOf(b, r) === key)),
   }))
+}
+
+/**
+ * What a banner's net rows hold, from the block that has most of them: a multi-pick net's
+ * figures can arrive in a later block first. Only row nets: a column net stays with the first
+ * block's table alone.
+ */
+export function bannerNetNote(blocks: readonly { model: TableModel }[]): string {
+  const rowsOf = (model: TableModel) => model.nets?.rows.length ?? 0
+  const fullest = blocks.reduce<TableModel | undefined>(
+    (best, b) => (rowsOf(b.model) > (best ? rowsOf(best) : 0) ? b.model : best),
+    undefined,
+  )
+  return fullest?.nets ? netsNote({ ...fullest, nets: { ...fullest.nets, columns: [] } }) : ''
 }

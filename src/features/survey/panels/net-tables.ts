@@ -11,6 +11,7 @@ import {
   type ColumnNet,
   type PlacedNet,
 } from '../stats/nets'
+import type { Net } from '../address/nets-address'
 import type { TableRequest } from '../address/search-params'
 import type { TableModel } from '../model/table-model'
 
@@ -52,6 +53,26 @@ export function netQueries(
 }
 
 type NetQuery = ReturnType<typeof netQueries>[number]
+
+/**
+ * The names of a banner's nets still waiting for a table, each once (a net waits in every
+ * block): `tables` the nets' filtered tables, `missing` the queries of those not asked yet.
+ */
+export function waitingNets(
+  nets: readonly Net[],
+  tables: readonly TableRequest[],
+  missing: readonly { queryKey: readonly unknown[] }[],
+): string {
+  const keys = new Set(missing.map((q) => JSON.stringify(q.queryKey)))
+  const waiting = nets.filter((net) =>
+    tables.some(
+      (t) =>
+        keys.has(JSON.stringify(dataTableQuery(t).queryKey)) &&
+        net.answerIds.every((id) => t.filters?.includes(id)),
+    ),
+  )
+  return waiting.map((n) => n.name).join(', ')
+}
 
 /** Multi-pick row nets: the table filtered by the net's answers, one each. */
 export function rowNetAsks(placed: readonly PlacedNet[], base: TableRequest) {

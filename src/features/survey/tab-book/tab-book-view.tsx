@@ -14,7 +14,7 @@ import { noDataOf } from '../model/no-data'
 import { formatN } from '../stats/number-format'
 import { rememberFromTable, tableNames } from '../questions/question-catalogue'
 import { namesFromTable, questionFactsQuery, questionNamesQuery } from '../questions/question-names'
-import { meanRowsModule, shows } from '../address/address-modules'
+import { meanRowsModule, netsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { ResultGrid } from '../table/result-grid'
 import type { SurveySearch, TableRequest } from '../address/search-params'
@@ -29,7 +29,7 @@ import type { TableNaming } from '../questions/use-table-naming'
 import { useSurveyAddress } from '../address/survey-address'
 import { useTabBook } from '../address/use-tab-book'
 import { BookBannerSection } from './tab-book-banner-section'
-import { bookBlockRequests, readBookBanner } from '../model/tab-book-banner'
+import { bookBlockRequests, readBookBanner, type BookNets } from '../model/tab-book-banner'
 import { blockRequests } from '../model/banner'
 import { ExportStatus } from '../exports/export-status'
 
@@ -85,6 +85,9 @@ export function TabBookView({
   const client = useQueryClient()
   // The mean row's code, when the address asks for one (address-modules.ts).
   const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
+  // The nets' code, when the address has nets: a banner's book tables carry their row nets.
+  const netCode = useDeferredModule(netsModule, shows('nets', search))
+  const nets = useMemo(() => netCode?.parseNets(search.nets).nets ?? [], [netCode, search.nets])
   const book = useTabBook()
   const names = useBookNames(book.questions)
   const headingId = useId()
@@ -161,17 +164,32 @@ export function TabBookView({
       const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { downloadWorkbook } = await import('../../../lib/export/workbook')
       if (banner.length > 0) {
+        // Row nets as the page shows them; a multi-pick net's filtered tables only if already
+        // bought (the page asks for them on a named yes): the file never buys them.
+        const bookNets: BookNets | undefined =
+          netCode && nets.length > 0
+            ? {
+                nets,
+                withBlockNets: netCode.withBlockNets,
+                got: (r) => client.getQueryData<DataTable>(dataTableQuery(r).queryKey),
+              }
+            : undefined
         // Every table with the whole banner: the main table's blocks, then each question's.
         const rowsInfo = naming.info(search.rows)
         const main = blockRequests(search).map((b) => ({ ...b, name: naming.describe(b.id) }))
         const mainTables = await Promise.all(
-          main.map(async (b) => ({ id: b.id, data: await fetchTable(b.request, b.name) })),
+          main.map(async (b) => ({
+            id: b.id,
+            request: b.request,
+            data: await fetchTable(b.request, b.name),
+          })),
         )
         const books = await Promise.all(
           entries.map(async (e) => {
             const tables = await Promise.all(
               e.blocks.map(async (b) => ({
                 id: b.id,
+                request: b.request,
                 data: await fetchTable(b.request, names(e.id).name),
               })),
             )
@@ -185,6 +203,7 @@ export function TabBookView({
               search,
               sentence,
               meanRowsOf,
+              bookNets,
             )
           }),
         )
@@ -195,6 +214,7 @@ export function TabBookView({
             search,
             sentence,
             meanRowsOf,
+            bookNets,
           ),
           ...books,
         ].map((t) => t.map((b) => ({ ...b, header: { ...b.header, retrieved } })))
@@ -334,6 +354,8 @@ export function TabBookView({
             sentence={sentence}
             naming={naming}
             meanRowsOf={meanRowsOf}
+            netCode={netCode}
+            nets={nets}
           />
         ) : (
           <BookTableSection

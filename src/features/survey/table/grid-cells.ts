@@ -1,6 +1,7 @@
 /**
  * The cross table's cell classes, shared by the single table (result-grid.tsx), its mean rows
- * (mean-rows.tsx) and the banner (banner-grid.tsx), so they narrow the same way on a phone.
+ * (mean-rows.tsx), the banner (banner-grid.tsx) and the comparison (compare-view.tsx), so they
+ * narrow the same way on a phone.
  *
  * Below the `sm` width (640 px) a phone has about 330 px for the whole table: the label column
  * is 6 rem and wraps anywhere (a long German word included), cells pad 6 px a side and the numbers are
