@@ -300,13 +300,3 @@ export function tableRequest(search: SurveySearch) {
 }
 
 export type TableRequest = NonNullable<ReturnType<typeof tableRequest>>
-
-/** The tables a comparison asks for: the rows question alone, per year or country. */
-export function comparisonRequests(request: TableRequest, compare: Compare): TableRequest[] {
-  const { columns: _columns, ...frequency } = request
-  return compare.values.map((value) =>
-    compare.kind === 'years'
-      ? { ...frequency, year: Number(value) }
-      : { ...frequency, country: value },
-  )
-}

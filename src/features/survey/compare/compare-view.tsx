@@ -11,12 +11,8 @@ import { parseNets } from '../stats/nets-form'
 import { tableNames } from '../questions/question-catalogue'
 import { filterSentence } from '../model/filter-sentence'
 import { formatN, formatPct } from '../stats/number-format'
-import {
-  comparisonRequests,
-  questionOf,
-  type Compare,
-  type TableRequest,
-} from '../address/search-params'
+import { questionOf, type Compare, type TableRequest } from '../address/search-params'
+import { comparisonRequests } from '../model/compare-model'
 import { baseFlag } from '../model/table-model'
 import {
   DEFAULT_ANALYSIS,

@@ -3,6 +3,7 @@ import { alphaOf, benjaminiHochberg, twoSidedP, Z_CRITICAL } from '../stats/anal
 import { cellZ, type CellSignificance } from '../stats/stats'
 import { toTableModel } from './table-model'
 import { DEFAULT_TEST, type TestOptions } from '../stats/test-options'
+import type { Compare, TableRequest } from '../address/search-params'
 
 export interface ComparePoint {
   pct: number
@@ -82,4 +83,17 @@ export function compareColumns(
       ]),
     ),
   }))
+}
+
+/**
+ * The tables a comparison asks for: the rows question alone, per year or country. Here rather
+ * than with the address's schema, which every page's route tree carries.
+ */
+export function comparisonRequests(request: TableRequest, compare: Compare): TableRequest[] {
+  const { columns: _columns, ...frequency } = request
+  return compare.values.map((value) =>
+    compare.kind === 'years'
+      ? { ...frequency, year: Number(value) }
+      : { ...frequency, country: value },
+  )
 }
