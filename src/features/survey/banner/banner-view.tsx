@@ -25,6 +25,7 @@ import { meanRowsModule, netsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { LOADING_NAME, type TableNaming } from '../questions/use-table-naming'
 import { netsNote, type Net } from '../address/nets-address'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const ResultChart = lazy(() =>
   import('../table/result-chart').then((m) => ({ default: m.ResultChart })),
@@ -190,7 +191,7 @@ export function BannerView({ builder, naming }: { builder: Builder; naming: Tabl
   const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
   const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
   const act = (kind: keyof Bound) => {
-    const retrieved = new Date().toISOString().slice(0, 10)
+    const retrieved = retrievedToday()
     const dated = read.map((b) => ({ ...b, header: { ...b.header, retrieved } }))
     void loadActions()
       .then((m) => bind(m, dated, stem)[kind]())

@@ -5,6 +5,7 @@ import type { SavedTable } from '../panels/saved-store'
 import { ExportStatus } from './export-status'
 import { formatCount } from '../../../lib/format'
 import { m } from '../../../paraglide/messages.js'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
@@ -23,7 +24,7 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
     try {
       const { loadSavedTable } = await import('./table-export-input')
       const loaded = await Promise.all(tables.map((t) => loadSavedTable(client, t)))
-      const stem = `saved-tables-${new Date().toISOString().slice(0, 10)}`
+      const stem = `saved-tables-${retrievedToday()}`
       if (what === 'Excel') {
         const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
           import('../../../lib/export/workbook'),

@@ -32,6 +32,7 @@ import { BookBannerSection } from './tab-book-banner-section'
 import { bookBlockRequests, readBookBanner } from '../model/tab-book-banner'
 import { blockRequests } from '../model/banner'
 import { ExportStatus } from '../exports/export-status'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 /**
  * The tab book's tables under the main one, with a contents list and the book's CSV and
@@ -157,7 +158,7 @@ export function TabBookView({
         })
       const factsOf = (id: string, wording: string) =>
         client.fetchQuery(questionFactsQuery(id, wording)).catch(() => undefined)
-      const retrieved = new Date().toISOString().slice(0, 10)
+      const retrieved = retrievedToday()
       const { identifier } = data
       const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { downloadWorkbook } = await import('../../../lib/export/workbook')
