@@ -8,6 +8,7 @@ import {
   type CitationFile,
 } from '../lib/citation/styles'
 import { codeNotLoaded } from '../lib/code-download'
+import { copyToClipboard } from '../lib/clipboard'
 import { downloadFile, fileStem } from '../lib/download'
 
 import type * as RenderModule from '../lib/citation/render'
@@ -79,16 +80,9 @@ export default function CitationPanel({
 
   const copy = async () => {
     if (output.state !== 'ready') return
-    try {
-      await navigator.clipboard.writeText(output.text)
+    if (await copyToClipboard(output.text))
       setStatus({ kind: 'done', message: plural ? m.cite_copied_many() : m.cite_copied_one() })
-    } catch {
-      setStatus({
-        kind: 'failed',
-        message: m.cite_copy_refused(),
-        text: output.text,
-      })
-    }
+    else setStatus({ kind: 'failed', message: m.cite_copy_refused(), text: output.text })
   }
 
   const download = async (file: CitationFile | 'text') => {
