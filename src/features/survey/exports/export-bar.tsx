@@ -5,7 +5,7 @@ import { copy } from './copy-text'
 import type { ExportInput } from './export-actions'
 import type { ExportHeader } from '../model/export-header'
 import type { Grid, TableModel } from '../model/table-model'
-import { ExportStatus } from './export-status'
+import { ExportStatus } from '../../../components/export-status'
 import { m } from '../../../paraglide/messages.js'
 import { retrievedToday } from '../../../lib/retrieved-today'
 

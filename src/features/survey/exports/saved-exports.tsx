@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describeFailure, failureLine } from '../../../api/describe-failure'
 import type { SavedTable } from '../panels/saved-store'
-import { ExportStatus } from './export-status'
+import { ExportStatus } from '../../../components/export-status'
 import { formatCount } from '../../../lib/format'
+import { exportLine } from '../../../lib/export/export-line'
 import { m } from '../../../paraglide/messages.js'
 import { retrievedToday } from '../../../lib/retrieved-today'
 
@@ -41,16 +42,12 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
         ])
         await downloadDeck(stem, loaded, lightPalette().series)
       }
-      setStatus(
-        m.survey_saved_downloaded({
-          what,
-          count: loaded.length,
-          shown: formatCount(loaded.length),
-        }),
-      )
+      setStatus(exportLine({ done: true, file: what, count: { n: loaded.length, of: 'tables' } }))
     } catch (error) {
       setFailed(true)
-      setStatus(m.survey_saved_failed({ what, failure: failureLine(describeFailure(error)) }))
+      setStatus(
+        exportLine({ done: false, file: what, reason: failureLine(describeFailure(error)) }),
+      )
     }
   }
   return (
