@@ -86,7 +86,9 @@ describe('fileLine', () => {
     const thrown = new Error('the writer did not load')
     const failed = await fileLine(
       'Excel',
-      () => Promise.reject(thrown),
+      async () => {
+        throw thrown
+      },
       'Download the CSV instead.',
     ).catch((error: unknown) => error)
     expect(failed).toBeInstanceOf(Error)

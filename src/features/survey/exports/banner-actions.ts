@@ -3,6 +3,7 @@ import { downloadCsv } from '../../../lib/download'
 import { m } from '../../../paraglide/messages.js'
 import { bannerExportRows, title, type BannerExportBlock } from './banner-export'
 import { copy } from './copy-text'
+import { downloadSlides } from './office-files'
 import { exportLine, fileLine } from '../../../lib/export/export-line'
 
 /**
@@ -38,10 +39,6 @@ export const bannerExcel = (stem: string, blocks: readonly BannerExportBlock[]) 
 
 export const bannerSlides = (stem: string, blocks: readonly BannerExportBlock[]) =>
   fileLine('PowerPoint', async () => {
-    const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-      import('./deck'),
-      import('./chart-export'),
-    ])
-    await downloadDeck(stem, blocks, lightPalette().series)
+    await downloadSlides(stem, blocks)
     return { n: blocks.length, of: 'blocks' }
   })

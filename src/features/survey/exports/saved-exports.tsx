@@ -26,22 +26,9 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
       const { loadSavedTable } = await import('./table-export-input')
       const loaded = await Promise.all(tables.map((t) => loadSavedTable(client, t)))
       const stem = `saved-tables-${retrievedToday()}`
-      if (what === 'Excel') {
-        const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
-          import('../../../lib/export/workbook'),
-          import('./table-sheet'),
-        ])
-        await downloadWorkbook(
-          stem,
-          loaded.map((t) => tableSheet(t.name, t.header, t.model, t.grid)),
-        )
-      } else {
-        const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-          import('./deck'),
-          import('./chart-export'),
-        ])
-        await downloadDeck(stem, loaded, lightPalette().series)
-      }
+      const { downloadSlides, downloadTableSheets } = await import('./office-files')
+      if (what === 'Excel') await downloadTableSheets(stem, loaded)
+      else await downloadSlides(stem, loaded)
       setStatus(exportLine({ done: true, file: what, count: { n: loaded.length, of: 'tables' } }))
     } catch (error) {
       setFailed(true)
