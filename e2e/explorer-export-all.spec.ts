@@ -35,7 +35,7 @@ test('the whole result list as one file: its calls and credits named first, each
   const rows = parseCsv(await readFile(await file.path(), 'utf8'))
   expect(rows[0]).toContain('identifier')
   expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(total)
-  await expect(panel.getByRole('status')).toHaveText(`Exported ${total} results.`)
+  await expect(panel.getByRole('status')).toHaveText(`CSV file with ${total} results downloaded.`)
 
   // From the first result, whatever page is on screen: 20 asked for, the 10 that came counted
   // from then on, so no result between two calls is skipped. Pages already in the app (the one
@@ -78,7 +78,7 @@ test('an export that stops partway offers what had arrived, named as the list’
   const panel = page.getByRole('region', { name: 'Export the whole result' })
   await panel.getByRole('button', { name: 'Export as CSV' }).click()
   const alert = panel.getByRole('alert')
-  await expect(alert).toContainText('The export stopped partway: 20 results had arrived')
+  await expect(alert).toContainText('the export stopped partway, after 20 results had arrived')
   await checkA11y(page, 'whole-result export stopped partway')
 
   const download = page.waitForEvent('download')
@@ -87,5 +87,7 @@ test('an export that stops partway offers what had arrived, named as the list’
   expect(file.suggestedFilename()).toBe('studies-first-20.csv')
   const rows = parseCsv(await readFile(await file.path(), 'utf8'))
   expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(20)
-  await expect(panel.getByRole('status')).toHaveText(`Exported the first 20 of ${total} results.`)
+  await expect(panel.getByRole('status')).toHaveText(
+    `CSV file with the first 20 of ${total} results downloaded.`,
+  )
 })

@@ -43,7 +43,7 @@ test('the export bar by keyboard: its actions load on first use and act at once'
   await page.keyboard.press('Shift+Tab')
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeFocused()
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press(' ')])
-  await expect(page.getByRole('status').filter({ hasText: 'CSV downloaded.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'CSV file downloaded.' })).toBeVisible()
   const csv = await readFile((await download.path()) ?? '', 'utf8')
   // Marked as UTF-8 for Excel, which would otherwise read ≥ and – in the local code page.
   expect(csv.startsWith('\uFEFF')).toBe(true)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { m } from '../paraglide/messages.js'
 import { apiSend, isApiError } from './http'
+import { newLocalId } from '../lib/local-id'
 import {
   EXPORT_FORMAT,
   importResultSchema,
@@ -43,10 +44,6 @@ const queues = new Map<string, Promise<void>>()
 const created = new Map<string, Promise<WorkspaceItem | undefined>>()
 /** Per item while writes are queued: the server's last answer (the next write's base). */
 const confirmed = new Map<string, WorkspaceItem>()
-
-export function newClientId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-}
 
 function nameOf(kind: ItemKind, data: unknown): string {
   const record = (data ?? {}) as Record<string, unknown>
@@ -169,7 +166,7 @@ export function createItem(
   options: { clientId?: string; what?: string } = {},
 ): { id: string; saved: Promise<WorkspaceItem | undefined> } {
   const client = workspaceClient()
-  const clientId = options.clientId ?? newClientId()
+  const clientId = options.clientId ?? newLocalId()
   const tempId = `${NEW_PREFIX}${clientId}`
   const now = new Date().toISOString()
   const guess: WorkspaceItem = {

@@ -8,6 +8,8 @@ import {
   type CitationFile,
 } from '../lib/citation/styles'
 import { codeNotLoaded } from '../lib/code-download'
+import { copyToClipboard } from '../lib/clipboard'
+import { exportLine } from '../lib/export/export-line'
 import { downloadFile, fileStem } from '../lib/download'
 
 import type * as RenderModule from '../lib/citation/render'
@@ -79,16 +81,9 @@ export default function CitationPanel({
 
   const copy = async () => {
     if (output.state !== 'ready') return
-    try {
-      await navigator.clipboard.writeText(output.text)
+    if (await copyToClipboard(output.text))
       setStatus({ kind: 'done', message: plural ? m.cite_copied_many() : m.cite_copied_one() })
-    } catch {
-      setStatus({
-        kind: 'failed',
-        message: m.cite_copy_refused(),
-        text: output.text,
-      })
-    }
+    else setStatus({ kind: 'failed', message: m.cite_copy_refused(), text: output.text })
   }
 
   const download = async (file: CitationFile | 'text') => {
@@ -106,11 +101,15 @@ export default function CitationPanel({
         `${fileStem(name)}.${spec.extension}`,
         spec.type,
       )
-      setStatus({ kind: 'done', message: m.cite_file_downloaded({ format: spec.label }) })
+      setStatus({ kind: 'done', message: exportLine({ done: true, file: spec.label }) })
     } catch {
       setStatus({
         kind: 'failed',
-        message: m.cite_file_failed({ reason: codeNotLoaded(m.cite_tools_part()) }),
+        message: exportLine({
+          done: false,
+          file: CITATION_FILES.find((f) => f.id === file)?.label ?? 'TXT',
+          reason: codeNotLoaded(m.cite_tools_part()),
+        }),
       })
     }
   }

@@ -5,6 +5,7 @@ import { entryRecords, recordText } from '../../lib/collections/records'
 import { codeNotLoaded } from '../../lib/code-download'
 import { toCsv } from '../../lib/csv'
 import { downloadCsv, fileStem } from '../../lib/download'
+import { exportLine } from '../../lib/export/export-line'
 import { m } from '../../paraglide/messages.js'
 
 const button = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
@@ -30,7 +31,13 @@ export function CollectionExports({ collection }: { collection: Collection }) {
       const { downloadWorkbook, recordsSheet } = await import('../../lib/export/workbook')
       await downloadWorkbook(stem, [recordsSheet(collection.name, records())])
     } catch {
-      setFailure(m.collection_excel_failed({ reason: codeNotLoaded(m.collection_report_writer()) }))
+      setFailure(
+        exportLine({
+          done: false,
+          file: 'Excel',
+          reason: codeNotLoaded(m.collection_report_writer()),
+        }),
+      )
     }
   }
 

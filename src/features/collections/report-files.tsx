@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { codeNotLoaded } from '../../lib/code-download'
 import type { Collection } from '../../lib/collections/model'
 import { downloadBlob, fileStem } from '../../lib/download'
+import { exportLine } from '../../lib/export/export-line'
+import { ExportStatus } from '../../components/export-status'
 import { m } from '../../paraglide/messages.js'
 import type { SurveyReportParts } from './report-parts'
 
@@ -24,6 +26,7 @@ export function ReportFiles({
   const stem = fileStem(collection.name)
 
   const make = async (what: 'deck' | 'workbook') => {
+    const file = what === 'deck' ? 'PowerPoint' : 'Excel'
     setStatus({ text: m.collection_report_making(), failed: false })
     let blob: Blob
     try {
@@ -42,7 +45,9 @@ export function ReportFiles({
       }
     } catch {
       setStatus({
-        text: m.collection_report_file_failed({
+        text: exportLine({
+          done: false,
+          file,
           reason: codeNotLoaded(m.collection_report_writer()),
         }),
         failed: true,
@@ -50,10 +55,7 @@ export function ReportFiles({
       return
     }
     downloadBlob(blob, `${stem}.${what === 'deck' ? 'pptx' : 'xlsx'}`)
-    setStatus({
-      text: what === 'deck' ? m.collection_report_deck_done() : m.collection_report_workbook_done(),
-      failed: false,
-    })
+    setStatus({ text: exportLine({ done: true, file }), failed: false })
   }
 
   return (
@@ -69,11 +71,8 @@ export function ReportFiles({
           {m.collection_report_print()}
         </button>
       </div>
-      <p
-        role={status?.failed ? 'alert' : 'status'}
-        className={`text-sm ${status?.failed ? 'text-danger' : 'text-ink-muted'}`}
-      >
-        {status?.text}
+      <p>
+        <ExportStatus text={status?.text ?? ''} failed={status?.failed ?? false} />
       </p>
     </div>
   )

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { describeFailure, failureLine } from '../../api/describe-failure'
 import { listQuery } from '../../api/list-queries'
+import { exportLine } from '../../lib/export/export-line'
 import { formatCount } from '../../lib/format'
 import { m } from '../../paraglide/messages.js'
 import type { ExplorerType } from './content-registry'
@@ -15,10 +16,12 @@ import {
 } from './whole-result'
 
 type Format = 'csv' | 'xlsx'
+/** The file's kind, as the export line names it (lib/export/export-line.ts). */
+const FILE: Record<Format, string> = { csv: 'CSV', xlsx: 'Excel' }
 type State =
   | { step: 'asking' }
   | { step: 'fetching'; done: number; calls: number }
-  | { step: 'done'; result: WholeResult; partial?: boolean }
+  | { step: 'done'; result: WholeResult; format: Format; partial?: boolean }
   | { step: 'failed'; error: unknown; format: Format; partial?: WholeResult }
 
 const BUTTON = 'rounded border border-border-strong px-3 py-1.5 text-sm hover:bg-surface-muted'
@@ -78,7 +81,7 @@ export default function WholeResultPanel({
   const keepPartial = async (partial: WholeResult, format: Format) => {
     try {
       await download(partial, format, `${type.id}-first-${partial.items.length}`)
-      setState({ step: 'done', result: partial, partial: true })
+      setState({ step: 'done', result: partial, format, partial: true })
     } catch (error) {
       setState({ step: 'failed', error, format })
     }
@@ -109,7 +112,7 @@ export default function WholeResultPanel({
         },
       )
       await download(result, format, `${type.id}-all-${result.items.length}`, controller.signal)
-      setState({ step: 'done', result })
+      setState({ step: 'done', result, format })
     } catch (error) {
       if (controller.signal.aborted) setState({ step: 'asking' })
       else if (error instanceof WholeResultStopped)
@@ -149,15 +152,20 @@ export default function WholeResultPanel({
         )}
         {state.step === 'done' && state.partial && (
           <p>
-            {m.results_export_all_done_partial({
-              count: formatCount(state.result.items.length),
-              total: formatCount(state.result.total),
+            {exportLine({
+              done: true,
+              file: FILE[state.format],
+              count: { n: state.result.items.length, of: 'results', total: state.result.total },
             })}
           </p>
         )}
         {state.step === 'done' && !state.partial && (
           <p>
-            {m.results_export_all_done({ count: formatCount(state.result.items.length) })}
+            {exportLine({
+              done: true,
+              file: FILE[state.format],
+              count: { n: state.result.items.length, of: 'results' },
+            })}
             {state.result.cutTo !== undefined && state.result.items.length < state.result.total && (
               <>
                 {' '}
@@ -179,12 +187,13 @@ export default function WholeResultPanel({
       {state.step === 'failed' && (
         <div role="alert" className="space-y-2 rounded bg-danger-soft px-3 py-2 text-ink">
           <p>
-            {state.partial
-              ? m.results_export_all_failed_partway({
-                  count: formatCount(state.partial.items.length),
-                  why: failureLine(describeFailure(state.error)),
-                })
-              : m.results_export_all_failed({ why: failureLine(describeFailure(state.error)) })}
+            {exportLine({
+              done: false,
+              file: FILE[state.format],
+              reason: state.partial
+                ? `${m.results_export_all_stopped_after({ count: formatCount(state.partial.items.length) })} ${failureLine(describeFailure(state.error))}`
+                : failureLine(describeFailure(state.error)),
+            })}
           </p>
           {state.partial && (
             <button

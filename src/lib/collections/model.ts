@@ -5,6 +5,7 @@ import {
   type AnswerSnapshot,
 } from '../../api/schemas/workspace'
 import type { Citable } from '../citation/citable'
+import { newLocalId } from '../local-id'
 import { m } from '../../paraglide/messages.js'
 
 /**
@@ -77,11 +78,7 @@ export const collectionFileSchema = z.object({
   collections: z.array(collectionSchema),
 })
 
-export function newId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-}
-
-export function createCollection(all: Collection[], name: string, id = newId()): Collection[] {
+export function createCollection(all: Collection[], name: string, id = newLocalId()): Collection[] {
   return [...all, { id, name: name.trim() || m.collection_untitled(), entries: [] }]
 }
 
@@ -175,7 +172,9 @@ export function importCollections(all: Collection[], text: string): ImportResult
   }
   const ids = new Set(all.map((c) => c.id))
   const incoming = parsed.data.collections.map((c) =>
-    ids.has(c.id) ? { ...c, id: newId(), name: m.collection_imported_suffix({ name: c.name }) } : c,
+    ids.has(c.id)
+      ? { ...c, id: newLocalId(), name: m.collection_imported_suffix({ name: c.name }) }
+      : c,
   )
   return { ok: true, collections: [...all, ...incoming], added: incoming.length }
 }

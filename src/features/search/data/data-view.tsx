@@ -4,6 +4,7 @@ import type { ChartKind } from './data-chart'
 import { formatValue, tableCsv, type AboutLines, type DataTable } from './data-table'
 import { m } from '../../../paraglide/messages.js'
 import { formatCount } from '../../../lib/format'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const DataChart = lazy(() => import('./data-chart'))
 
@@ -88,7 +89,7 @@ export function DataView({
             tableCsv(table, [
               [m.detail_csv_title(), title],
               ...about,
-              [m.detail_csv_retrieved(), new Date().toISOString().slice(0, 10)],
+              [m.detail_csv_retrieved(), retrievedToday()],
             ]),
             `${filename}.csv`,
           )

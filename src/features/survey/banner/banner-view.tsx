@@ -19,11 +19,12 @@ import type { TableRequest } from '../address/search-params'
 import { tableFileStem } from '../exports/table-file-name'
 import { analysisFromSearch } from '../stats/test-options'
 import { useSurveyAddress } from '../address/survey-address'
-import { ExportStatus } from '../exports/export-status'
+import { ExportStatus } from '../../../components/export-status'
 import { lettersLegend } from '../stats/letters-legend'
 import { meanRowsModule, netsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { LOADING_NAME, type TableNaming } from '../questions/use-table-naming'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const ResultChart = lazy(() =>
   import('../table/result-chart').then((m) => ({ default: m.ResultChart })),
@@ -189,7 +190,7 @@ export function BannerView({ naming }: { naming: TableNaming }) {
   const surveyId = datas.find(Boolean)?.identifier.survey_id ?? 'survey'
   const stem = tableFileStem(surveyId, search.rows ?? '', 'banner')
   const act = (kind: keyof Bound) => {
-    const retrieved = new Date().toISOString().slice(0, 10)
+    const retrieved = retrievedToday()
     const dated = read.map((b) => ({ ...b, header: { ...b.header, retrieved } }))
     void loadActions()
       .then((m) => bind(m, dated, stem)[kind]())

@@ -5,8 +5,8 @@ import { exportHeader } from '../model/export-header'
 import { tableNames, type Naming } from '../questions/question-catalogue'
 import { toGrid, toTableModel } from '../model/table-model'
 import { tableFileStem } from '../exports/table-file-name'
-import { ExportStatus } from '../exports/export-status'
-import { formatCount } from '../../../lib/format'
+import { ExportStatus } from '../../../components/export-status'
+import { exportLine, reasonOf } from '../../../lib/export/export-line'
 import { m } from '../../../paraglide/messages.js'
 
 /**
@@ -50,14 +50,12 @@ export function CompareExport({
       const stem = `${tableFileStem(first.identifier.survey_id, first.identifier.rows)}-by-${kind === 'years' ? 'year' : 'country'}`
       await downloadWorkbook(stem, sheets)
       setFailed(false)
-      setStatus(m.survey_compare_excel_downloaded({ count: formatCount(sheets.length) }))
+      setStatus(
+        exportLine({ done: true, file: 'Excel', count: { n: sheets.length, of: 'sheets' } }),
+      )
     } catch (error) {
       setFailed(true)
-      setStatus(
-        m.survey_compare_excel_failed({
-          detail: error instanceof Error ? `: ${error.message}` : '',
-        }),
-      )
+      setStatus(exportLine({ done: false, file: 'Excel', reason: reasonOf(error) }))
     }
   }
   return (

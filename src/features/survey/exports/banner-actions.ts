@@ -3,6 +3,8 @@ import { downloadCsv } from '../../../lib/download'
 import { m } from '../../../paraglide/messages.js'
 import { bannerExportRows, title, type BannerExportBlock } from './banner-export'
 import { copy } from './copy-text'
+import { downloadSlides } from './office-files'
+import { exportLine, fileLine } from '../../../lib/export/export-line'
 
 /**
  * What the banner's export buttons do (banner-view.tsx). CSV and copy hold the banner as one
@@ -14,31 +16,29 @@ import { copy } from './copy-text'
 export function bannerCsv(stem: string, blocks: readonly BannerExportBlock[]): Promise<string> {
   // Semicolons and decimal commas on a German page, as the single table's CSV (csv-export.ts).
   downloadCsv(toCsv(bannerExportRows(blocks), csvDialect()), `${stem}.csv`)
-  return Promise.resolve(m.banner_csv_done())
+  return Promise.resolve(exportLine({ done: true, file: 'CSV' }))
 }
 
 export function bannerCopy(blocks: readonly BannerExportBlock[]): Promise<string> {
   return copy(toTsv(bannerExportRows(blocks)), m.banner_copy_what())
 }
 
-export async function bannerExcel(stem: string, blocks: readonly BannerExportBlock[]) {
-  const [{ downloadWorkbook, sheetNames }, { bannerSheet }] = await Promise.all([
-    import('../../../lib/export/workbook'),
-    import('./banner-sheet'),
-  ])
-  const names = sheetNames(blocks.map((b, i) => `${i + 1} ${title(b)}`))
-  await downloadWorkbook(
-    stem,
-    blocks.map((b, i) => bannerSheet(names[i] ?? `${i + 1}`, b)),
-  )
-  return m.banner_excel_done({ count: blocks.length })
-}
+export const bannerExcel = (stem: string, blocks: readonly BannerExportBlock[]) =>
+  fileLine('Excel', async () => {
+    const [{ downloadWorkbook, sheetNames }, { bannerSheet }] = await Promise.all([
+      import('../../../lib/export/workbook'),
+      import('./banner-sheet'),
+    ])
+    const names = sheetNames(blocks.map((b, i) => `${i + 1} ${title(b)}`))
+    await downloadWorkbook(
+      stem,
+      blocks.map((b, i) => bannerSheet(names[i] ?? `${i + 1}`, b)),
+    )
+    return { n: blocks.length, of: 'blocks' }
+  })
 
-export async function bannerSlides(stem: string, blocks: readonly BannerExportBlock[]) {
-  const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-    import('./deck'),
-    import('./chart-export'),
-  ])
-  await downloadDeck(stem, blocks, lightPalette().series)
-  return m.banner_slides_done({ count: blocks.length })
-}
+export const bannerSlides = (stem: string, blocks: readonly BannerExportBlock[]) =>
+  fileLine('PowerPoint', async () => {
+    await downloadSlides(stem, blocks)
+    return { n: blocks.length, of: 'blocks' }
+  })

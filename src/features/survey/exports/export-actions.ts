@@ -6,6 +6,8 @@ import { copy } from './copy-text'
 import type { ExportHeader } from '../model/export-header'
 import type { Grid, TableModel } from '../model/table-model'
 import { tableFileStem } from './table-file-name'
+import { downloadSlides, downloadTableSheets } from './office-files'
+import { exportLine, fileLine } from '../../../lib/export/export-line'
 import { m } from '../../../paraglide/messages.js'
 
 /**
@@ -27,37 +29,21 @@ export interface ExportInput {
 const stemOf = (data: DataTable) =>
   tableFileStem(data.identifier.survey_id, data.identifier.rows, data.identifier.columns)
 
-async function office(what: string, make: () => Promise<void>): Promise<string> {
-  try {
-    await make()
-    return m.survey_file_downloaded({ what })
-  } catch (error) {
-    const detail = error instanceof Error ? `: ${error.message}` : ''
-    throw new Error(m.survey_file_failed({ what, detail }), { cause: error })
-  }
-}
+/** An Excel or PowerPoint file; when it cannot be made, the CSV (written here) still can. */
+const office = (file: string, make: () => Promise<void>) =>
+  fileLine(file, make, m.export_csv_instead())
 
 export const excel = ({ data, model, grid, header }: ExportInput) =>
-  office('Excel', async () => {
-    const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
-      import('../../../lib/export/workbook'),
-      import('./table-sheet'),
-    ])
-    await downloadWorkbook(stemOf(data), [tableSheet(data.title, header, model, grid)])
-  })
+  office('Excel', () =>
+    downloadTableSheets(stemOf(data), [{ name: data.title, header, model, grid }]),
+  )
 
 export const slides = ({ data, model, grid, header }: ExportInput) =>
-  office('PowerPoint', async () => {
-    const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-      import('./deck'),
-      import('./chart-export'),
-    ])
-    await downloadDeck(stemOf(data), [{ header, model, grid }], lightPalette().series)
-  })
+  office('PowerPoint', () => downloadSlides(stemOf(data), [{ header, model, grid }]))
 
 export function downloadCsv({ data, model, grid, header }: ExportInput): Promise<string> {
   saveCsv(surveyCsv(header, model, grid), `${stemOf(data)}.csv`)
-  return Promise.resolve(m.survey_csv_downloaded())
+  return Promise.resolve(exportLine({ done: true, file: 'CSV' }))
 }
 
 export function copyTsv({ model, grid, header }: ExportInput): Promise<string> {

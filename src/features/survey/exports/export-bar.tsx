@@ -5,8 +5,9 @@ import { copy } from './copy-text'
 import type { ExportInput } from './export-actions'
 import type { ExportHeader } from '../model/export-header'
 import type { Grid, TableModel } from '../model/table-model'
-import { ExportStatus } from './export-status'
+import { ExportStatus } from '../../../components/export-status'
 import { m } from '../../../paraglide/messages.js'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 // What the buttons do (and the CSV writer) loads when a pointer or focus reaches the bar, or on
 // the click; the Excel and PowerPoint writers load on the click. Should it not load (the
@@ -42,7 +43,7 @@ export function ExportBar({
     data,
     model,
     grid,
-    header: { ...header, retrieved: new Date().toISOString().slice(0, 10) },
+    header: { ...header, retrieved: retrievedToday() },
   })
   const [status, setStatus] = useState('')
   const [failed, setFailed] = useState(false)

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { describeFailure, failureLine } from '../../../api/describe-failure'
 import type { SavedTable } from '../panels/saved-store'
-import { ExportStatus } from './export-status'
+import { ExportStatus } from '../../../components/export-status'
 import { formatCount } from '../../../lib/format'
+import { exportLine } from '../../../lib/export/export-line'
 import { m } from '../../../paraglide/messages.js'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const button = 'rounded border border-border px-2 py-0.5 text-sm hover:bg-surface-muted'
 
@@ -23,33 +25,16 @@ export function SavedExports({ tables }: { tables: readonly SavedTable[] }) {
     try {
       const { loadSavedTable } = await import('./table-export-input')
       const loaded = await Promise.all(tables.map((t) => loadSavedTable(client, t)))
-      const stem = `saved-tables-${new Date().toISOString().slice(0, 10)}`
-      if (what === 'Excel') {
-        const [{ downloadWorkbook }, { tableSheet }] = await Promise.all([
-          import('../../../lib/export/workbook'),
-          import('./table-sheet'),
-        ])
-        await downloadWorkbook(
-          stem,
-          loaded.map((t) => tableSheet(t.name, t.header, t.model, t.grid)),
-        )
-      } else {
-        const [{ downloadDeck }, { lightPalette }] = await Promise.all([
-          import('./deck'),
-          import('./chart-export'),
-        ])
-        await downloadDeck(stem, loaded, lightPalette().series)
-      }
-      setStatus(
-        m.survey_saved_downloaded({
-          what,
-          count: loaded.length,
-          shown: formatCount(loaded.length),
-        }),
-      )
+      const stem = `saved-tables-${retrievedToday()}`
+      const { downloadSlides, downloadTableSheets } = await import('./office-files')
+      if (what === 'Excel') await downloadTableSheets(stem, loaded)
+      else await downloadSlides(stem, loaded)
+      setStatus(exportLine({ done: true, file: what, count: { n: loaded.length, of: 'tables' } }))
     } catch (error) {
       setFailed(true)
-      setStatus(m.survey_saved_failed({ what, failure: failureLine(describeFailure(error)) }))
+      setStatus(
+        exportLine({ done: false, file: what, reason: failureLine(describeFailure(error)) }),
+      )
     }
   }
   return (

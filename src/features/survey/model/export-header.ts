@@ -1,6 +1,7 @@
 import type { DataTable } from '../../../api/schemas'
 import { pooledNote } from './pooled-countries'
 import type { PercentBase } from '../address/search-params'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 /**
  * The table for a report: a header block saying what it is (question wording, filters in
@@ -26,7 +27,7 @@ export function exportHeader(
   data: DataTable,
   percentBase: PercentBase,
   filters: string,
-  retrieved = new Date().toISOString().slice(0, 10),
+  retrieved = retrievedToday(),
 ): ExportHeader {
   const pooled = pooledNote(data)
   const places = data.geolocations.map((g) => `${g.name ?? g.code} (${g.code})`).join('; ')

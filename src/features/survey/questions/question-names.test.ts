@@ -8,6 +8,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+// The first answer that is not a table loads its schemas and zod's words on demand (dynamic
+// imports, as in the browser). Run alone, this file is first to load them, and Vitest transforms
+// them then: several seconds on a busy machine, which the default 5 s does not always cover.
+vi.setConfig({ testTimeout: 30_000 })
+
 /** Questions as the service holds them: short name, wording, answers, where asked. */
 const QUESTIONS: Record<
   string,

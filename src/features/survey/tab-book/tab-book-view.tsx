@@ -31,7 +31,9 @@ import { useTabBook } from '../address/use-tab-book'
 import { BookBannerSection } from './tab-book-banner-section'
 import { bookBlockRequests, readBookBanner, type BookNets } from '../model/tab-book-banner'
 import { blockRequests } from '../model/banner'
-import { ExportStatus } from '../exports/export-status'
+import { ExportStatus } from '../../../components/export-status'
+import { exportLine, reasonOf } from '../../../lib/export/export-line'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 /**
  * The tab book's tables under the main one, with a contents list and the book's CSV and
@@ -149,7 +151,8 @@ export function TabBookView({
    */
   const exportBook = async (what: 'CSV' | 'Excel') => {
     setAsked(new Set([...asked, ...entries.map((e) => e.key)]))
-    setStatus({ text: m.tabbook_preparing({ what }), failed: false })
+    setStatus({ text: m.survey_preparing({ what }), failed: false })
+    const done = (n: number) => exportLine({ done: true, file: what, count: { n, of: 'tables' } })
     const data = table.data
     try {
       if (!data || table.isPlaceholderData) throw new Error(m.tabbook_main_not_loaded())
@@ -159,7 +162,7 @@ export function TabBookView({
         })
       const factsOf = (id: string, wording: string) =>
         client.fetchQuery(questionFactsQuery(id, wording)).catch(() => undefined)
-      const retrieved = new Date().toISOString().slice(0, 10)
+      const retrieved = retrievedToday()
       const { identifier } = data
       const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { downloadWorkbook } = await import('../../../lib/export/workbook')
@@ -222,7 +225,7 @@ export function TabBookView({
           await import('../exports/tab-book-banner-export')
         if (what === 'CSV') downloadCsv(bookBannerCsv(all), `${stem}.csv`)
         else await downloadWorkbook(stem, bookBannerSheets(all))
-        setStatus({ text: m.tabbook_done({ what, count: all.length }), failed: false })
+        setStatus({ text: done(all.length), failed: false })
         return
       }
       const main = readBookTable(
@@ -253,13 +256,10 @@ export function TabBookView({
       const { bookCsv, bookSheets } = await import('../exports/tab-book-export')
       if (what === 'CSV') downloadCsv(bookCsv(all), `${stem}.csv`)
       else await downloadWorkbook(stem, bookSheets(all))
-      setStatus({ text: m.tabbook_done({ what, count: all.length }), failed: false })
+      setStatus({ text: done(all.length), failed: false })
     } catch (error) {
       setStatus({
-        text: m.tabbook_failed({
-          what,
-          reason: error instanceof Error ? error.message : String(error),
-        }),
+        text: exportLine({ done: false, file: what, reason: reasonOf(error) }),
         failed: true,
       })
     }

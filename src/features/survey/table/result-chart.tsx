@@ -15,6 +15,7 @@ import { useStaged } from '../address/use-staged'
 import { formatPercent } from '../../../lib/format'
 import { m } from '../../../paraglide/messages.js'
 import { memo, startTransition, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { retrievedToday } from '../../../lib/retrieved-today'
 
 const TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 }
 /** recharts' default chart margin (top, bottom) and value-axis height. */
@@ -52,7 +53,7 @@ export const ResultChart = memo(function ResultChart({
   const report = () =>
     reportSvg(
       shape,
-      reportText({ ...header, retrieved: today() }, model, grid.totalBase),
+      reportText({ ...header, retrieved: retrievedToday() }, model, grid.totalBase),
       lightPalette(),
     )
   const unstackable = layout === 'stacked' && !shape.stack.stackable ? shape.stack.reason : ''
@@ -227,5 +228,3 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   }, [ref])
   return width
 }
-
-const today = () => new Date().toISOString().slice(0, 10)
