@@ -1,39 +1,32 @@
-import { dismissWorkspaceNotice, useWorkspaceNotices } from '../api/workspace-client'
-import { m } from '../paraglide/messages.js'
+import { lazy, Suspense } from 'react'
+import { useWorkspaceNotices } from '../api/workspace-client'
 
-/**
- * What a write to the account's saved work left to say: a change made to an older version (it
- * now shows as it is, the change to be made again) or one the server refused.
- */
+// Every page has the place, few readers ever see a notice: its words load with the first one.
+// Should that download fail (the write failed for want of a network), the notices' own texts
+// still show, which say what was not saved and why.
+const NoticeList = lazy(() =>
+  import('./workspace-notice-list').catch(() => ({ default: NoticeTexts })),
+)
+
+function NoticeTexts({ notices }: { notices: readonly { id: number; text: string }[] }) {
+  return (
+    <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-page rounded border border-danger/40 bg-danger-soft p-3 text-sm text-danger shadow-lg">
+      {notices.map((notice) => (
+        <p key={notice.id} role="alert">
+          {notice.text}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/** What writes to the account's saved work left to say (workspace-client.ts keeps it). */
 export function WorkspaceNotices() {
   const notices = useWorkspaceNotices()
   if (notices.length === 0) return null
   return (
-    // Fixed at the bottom: the change was made further down the page, where the reader still is.
-    <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-page space-y-2 shadow-lg">
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          role="alert"
-          className="flex flex-wrap items-start justify-between gap-2 rounded border border-danger/40 bg-danger-soft p-3 text-sm text-danger"
-        >
-          <p className="min-w-0 flex-1">
-            <strong>
-              {notice.tone === 'conflict'
-                ? m.workspace_write_changed_elsewhere()
-                : m.workspace_write_not_saved_short()}{' '}
-            </strong>
-            {notice.text}
-          </p>
-          <button
-            type="button"
-            onClick={() => dismissWorkspaceNotice(notice.id)}
-            className="min-h-6 rounded px-2 underline hover:bg-surface-muted"
-          >
-            {m.workspace_write_dismiss()}
-          </button>
-        </div>
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <NoticeList notices={notices} />
+    </Suspense>
   )
 }

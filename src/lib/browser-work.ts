@@ -1,10 +1,12 @@
 // local-store.ts's prefix, written out: this module is in every page's first load, that one not.
-const STORE_PREFIX = 'dds-explorer.'
+export const STORE_PREFIX = 'dds-explorer.'
 
 /**
  * Saved work as browsers kept it before it moved to the account (src/lib/local-store.ts keys),
  * now only a source for the one-time move (features/account/move-to-account.tsx), and what
- * sign-out removes: after it, nothing of a user's work stays in this browser.
+ * sign-out removes: after it, nothing of a user's work stays in this browser. Every page's start
+ * needs only whether any is left and sign-out's clearing; reading and removing it is in
+ * features/account/old-work-store.ts, which loads with the offer.
  */
 export const OLD_WORK_KEYS = {
   savedTables: ['dds-explorer.saved-tables.v1', 'dds.survey.saved.v1'],
@@ -14,12 +16,10 @@ export const OLD_WORK_KEYS = {
   citation: ['dds-explorer.citation-style.v1'],
 } as const
 
-const ALL_OLD_KEYS: readonly string[] = Object.values(OLD_WORK_KEYS).flat()
+export const ALL_OLD_KEYS: readonly string[] = Object.values(OLD_WORK_KEYS).flat()
 
-/** Where the reader's answer to the offer to move is kept (which user said "not now"). */
-export const MOVE_OFFER_KEY = `${STORE_PREFIX}move-offer.v1`
-
-function storage(): Storage | undefined {
+/** The browser's localStorage, or undefined on the server and where it is blocked. */
+export function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage
   } catch {
@@ -27,22 +27,8 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored JSON under one of the old keys (the first present), or undefined. */
-export function readOldWork(keys: readonly string[]): unknown {
-  const store = storage()
-  for (const key of keys) {
-    try {
-      const raw = store?.getItem(key)
-      if (raw) return JSON.parse(raw) as unknown
-    } catch {
-      // Unreadable: as if absent.
-    }
-  }
-  return undefined
-}
-
 export function hasOldWork(): boolean {
-  const store = storage()
+  const store = browserStorage()
   try {
     return !!store && ALL_OLD_KEYS.some((key) => store.getItem(key) !== null)
   } catch {
@@ -50,20 +36,9 @@ export function hasOldWork(): boolean {
   }
 }
 
-export function removeOldWork(): void {
-  const store = storage()
-  for (const key of ALL_OLD_KEYS) {
-    try {
-      store?.removeItem(key)
-    } catch {
-      // Blocked storage holds nothing.
-    }
-  }
-}
-
 /** Sign-out: every key of this app (the old work, caches of names, the offer's answer). */
 export function clearBrowserWork(): void {
-  const store = storage()
+  const store = browserStorage()
   if (!store) return
   try {
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')

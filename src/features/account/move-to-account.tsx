@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { workspaceAccountQuery } from '../../api/workspace-queries'
-import { MOVE_OFFER_KEY, readOldWork, removeOldWork } from '../../lib/browser-work'
+import { MOVE_OFFER_KEY, readOldWork, removeOldWork } from './old-work-store'
 import { oldWorkDocument, type OldWork } from './old-work-document'
 import { m } from '../../paraglide/messages.js'
 

@@ -6,9 +6,9 @@ import { resultPage } from './result-view'
 import { m } from '../../paraglide/messages.js'
 import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './search-schema'
 
-// The words (label, plural, noun, intro, noSort) are getters over messages: read in the language
+// The words (label, plural, noun, noSort) are getters over messages: read in the language
 // of the page being written, never fixed when the module loads (the spread address's own label
-// would be).
+// would be). A content page's intro is in page-intros.ts, which the overview does not load.
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
@@ -23,7 +23,6 @@ export interface ExplorerType extends ListEndpoint, ContentAddress {
   plural: string
   /** One item, for sentences: lower case in English ("Open study"), "Studie". */
   noun: string
-  intro: string
   pageSizes: readonly number[]
   /** The fact labels a card shows; the detail panel shows every fact. */
   cardFacts: readonly string[]
@@ -52,9 +51,6 @@ export const EXPLORER_TYPES = {
     get noun() {
       return m.noun_market_insight()
     },
-    get intro() {
-      return m.intro_market_insights()
-    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Market', 'Sources', 'Regions', 'Time frame'],
     hasReports: false,
@@ -73,9 +69,6 @@ export const EXPLORER_TYPES = {
     },
     get noun() {
       return m.noun_study()
-    },
-    get intro() {
-      return m.intro_studies()
     },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Publishers', 'Regions', 'Industries', 'Time frame'],
@@ -96,9 +89,6 @@ export const EXPLORER_TYPES = {
     get noun() {
       return m.noun_infographic()
     },
-    get intro() {
-      return m.intro_infographics()
-    },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Industries'],
     hasReports: false,
@@ -118,9 +108,6 @@ export const EXPLORER_TYPES = {
     },
     get noun() {
       return m.noun_statistic()
-    },
-    get intro() {
-      return m.intro_statistics()
     },
     pageSizes: CONTENT_SIZES,
     cardFacts: ['Sources', 'Regions', 'Industries'],
@@ -145,9 +132,6 @@ export const EXPLORER_TYPES = {
     },
     get noun() {
       return m.noun_indicator()
-    },
-    get intro() {
-      return m.intro_indicators()
     },
     pageSizes: [5, 10, 25],
     cardFacts: ['Market type', 'Segments', 'Covered geos', 'Time frame'],

@@ -15,6 +15,7 @@ import { emptySuggestions } from './empty-suggestions'
 import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
+import { pageIntro } from './page-intros'
 import { m } from '../../paraglide/messages.js'
 
 // Kept with the account and only in the browser: its list and form load when it is opened, so
@@ -95,7 +96,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-semibold">{type.label}</h1>
-        <p className="mt-1 text-ink-muted">{type.intro}</p>
+        <p className="mt-1 text-ink-muted">{pageIntro(type.id)}</p>
       </header>
       <SearchBar type={type} search={search} update={update} />
       <SavedSearchesDisclosure path={type.path} search={search} />
