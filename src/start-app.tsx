@@ -3,7 +3,7 @@
  * router state and answers are in the router's own scripts, src/server-render/entry-server.tsx).
  * Loaded by src/main.tsx, which decides when.
  */
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
@@ -28,10 +28,10 @@ function App({ written, pressed }: { written: boolean; pressed?: HTMLButtonEleme
   // app. (Committed once the router has rendered, or hydrated, the first time.)
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
-    // Hydration takes the loaders' data from the page and runs none of them, so what they start
-    // only in the browser (the explorer's next page) would never start. They run once now, in
-    // the background: their queries are in the cache and fresh, so nothing is asked twice.
-    if (written) void router.invalidate()
+    // Hydration takes the loaders' data from the page and runs none of them. The router is not
+    // asked to run them again here: that changes its state, which re-renders the whole page at
+    // once, in one long task, just after the takeover. What a loader starts only in a browser
+    // starts with its page instead (the explorer's next page, explorer-page.tsx).
     // A button the reader pressed before the app had loaded is pressed again once it can act.
     if (written) replayEarlyClick(pressed)
   }, [written, pressed])
@@ -66,7 +66,13 @@ if (tsr) {
     .finally(() => tsr.h())
     .then(() => {
       holdEarlyInput(root)
-      hydrateRoot(root, <App written pressed={takeEarlyClick()} />)
+      // Hydrated as a transition: React then works through the written page in slices of a few
+      // milliseconds and lets the browser handle input and paint between them, instead of one
+      // task of the whole tree (default-priority hydration is not sliced). The page is already
+      // on screen and readable, so nothing waits on the takeover finishing in one go.
+      startTransition(() => {
+        hydrateRoot(root, <App written pressed={takeEarlyClick()} />)
+      })
     }, render)
 } else {
   render()

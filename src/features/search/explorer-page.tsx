@@ -1,11 +1,16 @@
-import { hashKey, useQuery } from '@tanstack/react-query'
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { formatCount } from '../../lib/format'
 import { UnreadableNote } from '../../components/unreadable-note'
 import { UNREADABLE } from './unreadable-words'
 import { useHydrated } from '../../lib/use-hydrated'
 import { AddressNotices } from './address-notices'
-import { INDICATOR_SUGGESTIONS, resultsQuery, type ExplorerType } from './content-registry'
+import {
+  INDICATOR_SUGGESTIONS,
+  loadResults,
+  resultsQuery,
+  type ExplorerType,
+} from './content-registry'
 import { Pager, PastLastPage } from './pager'
 import { pagingOf } from './paging'
 import { matchReport, matchSentence } from './query-terms'
@@ -84,6 +89,15 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
   // The cards a first screen shows are laid out at once: marked as skippable too, Chromium
   // would lay the page out twice for its first frame (once to find them near the viewport).
   const [written] = useState(() => !hydrated)
+  // The server ran this page's loader, and hydration runs none: what the loader starts only in
+  // a browser, the next page's prefetch, starts here once the written page is taken over.
+  const queryClient = useQueryClient()
+  const takenOver = useRef(written ? search : undefined)
+  useEffect(() => {
+    const first = takenOver.current
+    takenOver.current = undefined
+    if (first) loadResults(queryClient, type, first, { ahead: true })
+  }, [queryClient, type])
   const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' })
   // The whole-result export belongs to one search: another search closes it (and stops what it
   // was fetching) rather than re-planning under the reader's hands.
