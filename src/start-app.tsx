@@ -11,6 +11,7 @@ import { createQueryClient } from './api/query-client'
 import { bindWorkspaceClient } from './api/workspace-client'
 import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
+import { beginTakeover, endTakeover } from './lib/use-hydrated'
 import { startPageLocale } from './lib/i18n/page-locale'
 import { createAppRouter } from './router'
 
@@ -60,6 +61,12 @@ if (tsr) {
   })
   if (clean.publicHref !== router.latestLocation.publicHref)
     router.history.replace(clean.publicHref)
+  // Until the first navigation, what mounts is matched against the written page (use-hydrated.ts).
+  beginTakeover()
+  const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+    endTakeover()
+    unsubscribe()
+  })
   // What RouterClient does, with the early input held at the last moment before React attaches
   // (the route's code loads first), and the page drawn anew if the handover fails.
   void hydrate(router)
