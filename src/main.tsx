@@ -1,6 +1,7 @@
 import { afterFirstPaint } from './lib/after-first-paint'
 import { dropEarlyClick } from './lib/early-clicks'
 import { entryNotLoaded } from './lib/entry-not-loaded'
+import { warmFormats } from './lib/warm-formats'
 import './styles.css'
 
 /**
@@ -17,7 +18,11 @@ const shellStatus = document.querySelector('[data-app-shell-status]')
 if (shellStatus) shellStatus.textContent = 'Loading…'
 
 void afterFirstPaint()
-  .then(() => import('./start-app'))
+  .then(() => {
+    const app = import('./start-app')
+    warmFormats(document.documentElement.lang || 'en')
+    return app
+  })
   .catch((error: unknown) => {
     console.error(error)
     // No app will act on a button pressed meanwhile: the page stops saying it waits.

@@ -15,6 +15,11 @@ export function endTakeover(): void {
   takingOver = false
 }
 
+/** True on the server and while the browser takes over the page it wrote. */
+export function isTakingOver(): boolean {
+  return typeof window === 'undefined' || takingOver
+}
+
 /**
  * False while the page is rendered on the server or hydrated, true afterwards: what only the
  * browser shows comes after the written page has been matched. A part the browser mounts itself
@@ -23,7 +28,7 @@ export function endTakeover(): void {
  * this used to be, re-renders every such part synchronously, in one long task of the whole page.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !takingOver)
+  const [hydrated, setHydrated] = useState(() => !isTakingOver())
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useTransitionStore } from '../../../lib/transition-store'
 import type { AskedIn } from '../model/no-data'
 
 /**
@@ -9,8 +9,9 @@ import type { AskedIn } from '../model/no-data'
  */
 const known = new Map<string, AskedIn>()
 const listeners = new Set<() => void>()
-let snapshot: ReadonlyMap<string, AskedIn> = new Map()
 const EMPTY: ReadonlyMap<string, AskedIn> = new Map()
+let snapshot: ReadonlyMap<string, AskedIn> = EMPTY
+const readSnapshot = () => snapshot
 
 export function rememberAsked(list: readonly AskedIn[]): void {
   if (typeof window === 'undefined' || list.length === 0) return
@@ -34,9 +35,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The listings learned so far; empty while the server writes the page and during hydration. */
 export function useAsked(): ReadonlyMap<string, AskedIn> {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => EMPTY,
-  )
+  return useTransitionStore(subscribe, readSnapshot, EMPTY)
 }

@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
+import { useTransitionStore } from '../../../lib/transition-store'
 import type { ConsumerInsightQuestion } from '../../../api/schemas'
 import type { DataTable } from '../../../api/schemas/survey'
 import { z } from '../../../api/zod'
@@ -110,12 +111,8 @@ export interface Naming {
  * stored catalogue (the server has none): it is used from the render after hydration on.
  */
 export function useNaming(table: DataTable | undefined): Naming {
-  const stored = useSyncExternalStore(
-    subscribe,
-    // Nothing stored names nothing: the same snapshot as hydration's spares a second render.
-    () => (known.size === 0 ? NOT_STORED : version),
-    () => NOT_STORED,
-  )
+  // A change (a name learned) renders as a transition: the builder re-renders in slices.
+  const stored = useTransitionStore(subscribe, storedVersion, NOT_STORED)
   return useMemo(() => {
     const shown = questionsInTable(table)
     return namingOf((qid) => (stored === NOT_STORED ? undefined : known.get(qid)) ?? shown.get(qid))
@@ -124,6 +121,8 @@ export function useNaming(table: DataTable | undefined): Naming {
 
 /** The server's and the hydration's catalogue version: nothing stored is used. */
 const NOT_STORED = -1
+// Nothing stored names nothing: the same value as hydration's spares a second render.
+const storedVersion = () => (known.size === 0 ? NOT_STORED : version)
 
 function namingOf(lookup: (questionId: string) => QuestionInfo | undefined): Naming {
   const info = (id: string | undefined) => (id ? lookup(questionOf(id)) : undefined)

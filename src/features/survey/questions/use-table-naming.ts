@@ -56,7 +56,12 @@ export function useTableNaming(
   // Every question's names are watched; those the table names are not asked for while it
   // stands, yet used when already known (the server asked them because its table failed).
   const toName = request ? questionsToName(request, tableNames) : []
-  const all = request ? questionsToName(request, false) : []
+  // Once the table has answered, the questions it names are not watched: their names come from
+  // it (below), and the effect that keeps them in the cache would otherwise change what this
+  // hook watches, which re-renders the whole builder at once (a store's change is never a
+  // transition) just after a written page has been taken over.
+  const byTable = request && answered ? questionsNamedByTable(request) : []
+  const all = request ? questionsToName(request, false).filter((q) => !byTable.includes(q)) : []
   const place = request ? placeOf(request) : {}
   const nameResults = useQueries({
     queries: all.map((q) => ({ ...questionNamesQuery(q, place), enabled: toName.includes(q) })),
