@@ -6,9 +6,9 @@ import { resultPage } from './result-view'
 import { m } from '../../paraglide/messages.js'
 import { CONTENT_ADDRESSES, type ContentAddress, type ExplorerSearch } from './search-schema'
 
-// The words (label, plural, noun, noSort) are getters over messages: read in the language
+// The words (label, plural, noun) are getters over messages: read in the language
 // of the page being written, never fixed when the module loads (the spread address's own label
-// would be). A content page's intro is in page-intros.ts, which the overview does not load.
+// would be). A content page's intro and sort note are in page-words.ts, which the overview does not load.
 
 /**
  * The one description of every explorer page: its endpoint (where, what it answers, which
@@ -30,8 +30,6 @@ export interface ExplorerType extends ListEndpoint, ContentAddress {
   hasImages: boolean
   /** The provider's data answer behind one item, shown in its detail panel. */
   itemData?: 'statistic' | 'indicator'
-  /** Why the page has no sort control, where the service offers none. */
-  noSort?: string
 }
 
 const CONTENT_SIZES = [5, 10, 20] as const
@@ -114,9 +112,6 @@ export const EXPLORER_TYPES = {
     hasReports: true,
     hasImages: true,
     itemData: 'statistic',
-    get noSort() {
-      return m.no_sort_statistics()
-    },
   },
   indicators: {
     id: 'indicators',
@@ -138,9 +133,6 @@ export const EXPLORER_TYPES = {
     hasReports: false,
     hasImages: false,
     itemData: 'indicator',
-    get noSort() {
-      return m.no_sort_indicators()
-    },
   },
 } as const satisfies Record<string, ExplorerType>
 

@@ -20,7 +20,7 @@ import { emptySuggestions } from './empty-suggestions'
 import { SearchBar } from './search-bar'
 import type { ExplorerSearch } from './search-schema'
 import { useSearchUpdate } from './use-search-update'
-import { pageIntro } from './page-intros'
+import { pageIntro, pageNoSort } from './page-words'
 import { m } from '../../paraglide/messages.js'
 
 // Kept with the account and only in the browser: its list and form load when it is opened, so
@@ -112,7 +112,7 @@ export function ExplorerPage({ type, search }: { type: ExplorerType; search: Exp
         <h1 className="text-2xl font-semibold">{type.label}</h1>
         <p className="mt-1 text-ink-muted">{pageIntro(type.id)}</p>
       </header>
-      <SearchBar type={type} search={search} update={update} />
+      <SearchBar type={type} search={search} update={update} noSort={pageNoSort(type.id)} />
       <SavedSearchesDisclosure path={type.path} search={search} />
       <AddressNotices path={type.path} search={search} />
       <div ref={listTop} className="scroll-mt-4 space-y-3">

@@ -21,12 +21,13 @@ export function SearchBar({
   type,
   search,
   update,
+  noSort,
 }: {
-  type: Pick<ExplorerType, 'label' | 'plural' | 'noun' | 'facets' | 'pageSizes'> & {
-    noSort?: string
-  }
+  type: Pick<ExplorerType, 'label' | 'plural' | 'noun' | 'facets' | 'pageSizes'>
   search: ExplorerSearch
   update: SearchUpdate
+  /** Why the page has no sort control, where the service offers none (page-words.ts). */
+  noSort?: string | undefined
 }) {
   const has = (facet: ExplorerType['facets'][number]) => type.facets.includes(facet)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -73,10 +74,10 @@ export function SearchBar({
             onChange={(value) => void update({ sort: value === '1' ? 1 : 0 })}
           />
         )}
-        {type.noSort && (
+        {noSort && (
           <div className="flex max-w-56 flex-col gap-1" data-testid="no-sort">
             <span className="text-xs font-medium text-ink-muted">{m.facet_sort()}</span>
-            <p className="text-xs text-ink-subtle">{type.noSort}</p>
+            <p className="text-xs text-ink-subtle">{noSort}</p>
           </div>
         )}
         {has('platform') && (
