@@ -24,7 +24,7 @@ import { meanRowsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { useBlockNets } from '../panels/use-block-nets'
 import { BlockNetsAsk } from '../panels/block-nets-ask'
-import { LOADING_NAME, type TableNaming } from '../questions/use-table-naming'
+import { loadingName, type TableNaming } from '../questions/use-table-naming'
 import { retrievedToday } from '../../../lib/retrieved-today'
 
 const ResultChart = lazy(() =>
@@ -192,7 +192,7 @@ export function BannerView({ naming }: { naming: TableNaming }) {
               missing
                 .map((b) => {
                   const name = naming.describe(b.id)
-                  return name === LOADING_NAME ? WORDS.block(blocks.indexOf(b) + 1) : name
+                  return name === loadingName() ? WORDS.block(blocks.indexOf(b) + 1) : name
                 })
                 .join(', '),
             )}
