@@ -120,10 +120,12 @@ test('a banner of two column questions: bought once, shown side by side, kept in
   await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
   await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
   await expect(netflix.getByRole('cell').nth(4)).toContainText(`${young!.percentage.toFixed(1)}%`)
-  // Each block's table was fetched from the service once, whatever the page asked after.
+  // Each block's table was fetched from the service once at most, whatever the page asked
+  // after (not exactly once: the journeys beside this one share the server's cache, and one
+  // that opened the same table first leaves this one nothing but hits).
   const fromService = (c: string) => seen.filter((s) => s.columns === c && s.cache !== 'hit')
-  expect(fromService(GENDER)).toHaveLength(1)
-  expect(fromService(AGE)).toHaveLength(1)
+  expect(fromService(GENDER).length).toBeLessThanOrEqual(1)
+  expect(fromService(AGE).length).toBeLessThanOrEqual(1)
   expect(seen.filter((s) => s.columns === AGE).length).toBeGreaterThanOrEqual(2)
 
   // Each block goes on its own: without Gender, Age group is the table's one column question.
