@@ -425,11 +425,16 @@ function BookTableSection({
     if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows)
   }, [client, data, questionId, rows])
   const names = JSON.stringify(rows ? bookNames(rows, facts, columns) : {})
+  // The request as one object while it asks the same (the book makes a new one each render).
+  const requestKey = JSON.stringify(request)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const own = useMemo(() => request, [requestKey])
   // The table's answers as the model it is read by, for its row nets (use-block-nets.ts): the
   // address's nets of this question, as the banner's blocks and the table above carry them.
   const loaded = useMemo(
-    () => (data ? [{ request, model: toTableModel(data, JSON.parse(names) as TableNames) }] : []),
-    [data, names, request],
+    () =>
+      data ? [{ request: own, model: toTableModel(data, JSON.parse(names) as TableNames) }] : [],
+    [data, names, own],
   )
   const blockNets = useBlockNets(loaded)
   const { rowNets } = blockNets
@@ -442,10 +447,10 @@ function BookTableSection({
             search,
             sentence,
             meanRowsOf,
-            rowNets ? { rowNets, request } : undefined,
+            rowNets ? { rowNets, request: own } : undefined,
           )
         : undefined,
-    [data, names, search, sentence, meanRowsOf, rowNets, request],
+    [data, names, search, sentence, meanRowsOf, rowNets, own],
   )
   const error = query.error
   const title = data?.title ?? name
