@@ -228,6 +228,15 @@ describe('name resolution', () => {
       if (url.pathname === '/api/v1/search/consumer-insights') {
         const q = url.searchParams.get('q') ?? ''
         const hit = q === 'q_gender' || q === 'What is your gender?'
+        // Generation is found by its ID with none of its answers listed.
+        const partial = {
+          question_id: 'q_gen',
+          indicator: 'Generation',
+          label: 'Which generation are you?',
+          question_type: 'single-pick',
+          answers_subset: [],
+          total_answers: 2,
+        }
         return jsonResponse({
           results: hit
             ? [
@@ -244,7 +253,9 @@ describe('name resolution', () => {
                   total_answers: 2,
                 },
               ]
-            : [],
+            : q === 'q_gen'
+              ? [partial]
+              : [],
         })
       }
       return serviceAnswer(raw)
@@ -259,9 +270,19 @@ describe('name resolution', () => {
       wording: 'What is your gender?',
       answers: ['Female', 'Male'],
     })
-    // A question the search does not find stays unnamed there: searchNamesQuery buys nothing.
-    expect(await client.fetchQuery(searchNamesQuery('q_gen'))).toBeNull()
+    // Found without its answers, a question has its title from the search, not its names; one
+    // the search does not find has neither. searchNamesQuery buys nothing for either.
+    expect(await client.fetchQuery(searchNamesQuery('q_gen'))).toEqual({
+      status: 'titled',
+      id: 'q_gen',
+      indicator: 'Generation',
+      wording: 'Which generation are you?',
+    })
+    expect(await client.fetchQuery(searchNamesQuery('q_old'))).toBeNull()
     expect(dataCalls(fetch)).toEqual(['q_stream|q_gender|||'])
+    // Its names (answers included) are then the table's: bought only when a table must be named.
+    await client.fetchQuery(questionNamesQuery('q_gen', {}))
+    expect(dataCalls(fetch)).toEqual(['q_stream|q_gender|||', 'q_gen||||'])
   })
 
   it('asks one frequency table per question the table does not name, for the same place', async () => {

@@ -220,22 +220,49 @@ function searchesInCache(client: QueryClient): (ConsumerInsightSearch | undefine
 }
 
 /**
+ * What a search that found a question without listing every answer tells of it: what it is
+ * called, not which answer is which (namesFromSearch needs them all).
+ */
+export interface TitledQuestion {
+  status: 'titled'
+  id: string
+  indicator: string
+  wording: string
+}
+
+/** The first search result with exactly this ID, whatever answers it lists. */
+function titleFromSearch(
+  questionId: string,
+  searches: readonly (ConsumerInsightSearch | undefined)[],
+): TitledQuestion | undefined {
+  for (const found of searches) {
+    const hit = found?.results.find((r) => r.question_id === questionId)
+    if (!hit) continue
+    const indicator = hit.indicator?.trim() || hit.label
+    return { status: 'titled', id: questionId, indicator, wording: hit.label.trim() || indicator }
+  }
+  return undefined
+}
+
+/**
  * A question's names from the question search alone, which costs nothing: a search this page
  * already has, else one asked for the question's ID (the search is by meaning, and an ID's
- * words, "v0014_demo_agegroup", find their question). Only a result with exactly this ID that
- * lists every answer names it (namesFromSearch); null when none does. Never a table: what a
- * banner's blocks are called before their tables are bought comes from here (issue 31).
+ * words, "v0014_demo_agegroup", find their question). Only a result with exactly this ID
+ * counts: its names when it lists every answer (namesFromSearch), else its title alone; null
+ * when no result has the ID. Never a table: what a banner's blocks are called before their
+ * tables are bought comes from here (issue 31).
  */
 export function searchNamesQuery(questionId: string) {
   return queryOptions({
     queryKey: [...ddsKey, 'survey-question-search-names', questionId] as const,
-    queryFn: async ({ client }): Promise<NamedQuestion | null> => {
+    queryFn: async ({ client }): Promise<NamedQuestion | TitledQuestion | null> => {
       const searched = namesFromSearch(questionId, searchesInCache(client))
       if (searched) return searched
       const found = await client.fetchQuery(
         consumerInsightSearchQuery({ q: questionId, size: ID_SEARCH_SIZE }),
       )
-      return namesFromSearch(questionId, [found]) ?? null
+      const all = searchesInCache(client)
+      return namesFromSearch(questionId, [found]) ?? titleFromSearch(questionId, all) ?? null
     },
     staleTime: Infinity,
   })
@@ -252,7 +279,7 @@ async function resolveNames(
   // What the search says costs nothing (one it already said, or one asked for the ID); a
   // table costs 10 credits, so it is asked only when the search cannot name the question.
   const searched = await client.fetchQuery(searchNamesQuery(questionId)).catch(() => null)
-  if (searched) return searched
+  if (searched?.status === 'named') return searched
   const ask = (at: Place) => askTable(client, questionId, at)
   const unknown = (error: unknown): UnknownQuestion => ({
     status: 'unknown',

@@ -82,10 +82,13 @@ export function useTableNaming(
     if (r.data) names.set(r.data.id, r.data)
     else if (r.error && qid) failures.set(qid, r.error.message)
   })
+  // What the search called those it found without every answer, and those it did not name.
+  const titles = new Map<string, string>()
   const withTable = new Set<string>()
   blockResults.forEach((r, i) => {
     const qid = blockIds[i]
-    if (r.data) names.set(r.data.id, r.data)
+    if (r.data?.status === 'named') names.set(r.data.id, r.data)
+    else if (r.data?.status === 'titled') titles.set(r.data.id, r.data.indicator)
     else if (qid && (r.data === null || r.error)) withTable.add(qid)
   })
   if (request && answered)
@@ -116,7 +119,8 @@ export function useTableNaming(
   const geos = answered?.geolocations
 
   // Cheap to build, and built from this render's query results: no memo to keep in step.
-  return tableNaming(request, names, failures, withTable, facts, asked, catalogue, geos)
+  const pending = { titles, withTable }
+  return tableNaming(request, names, failures, pending, facts, asked, catalogue, geos)
 }
 
 function isCertainlyUnknown(names: QuestionNames | undefined): boolean {
@@ -127,8 +131,11 @@ function tableNaming(
   request: TableRequest | undefined,
   names: ReadonlyMap<string, QuestionNames>,
   failures: ReadonlyMap<string, string>,
-  /** Questions the search could not name: their own table will (a banner's blocks). */
-  withTable: ReadonlySet<string>,
+  /**
+   * A banner's blocks the search did not name in full: what it called them (`titles`: the
+   * question, not its answers), and those it did not find (`withTable`: their table will).
+   */
+  pending: { titles: ReadonlyMap<string, string>; withTable: ReadonlySet<string> },
   facts: ReadonlyMap<string, QuestionFacts>,
   asked: ReadonlyMap<string, AskedIn>,
   catalogue: Naming,
@@ -194,7 +201,10 @@ function tableNaming(
         return isAnswerId(id) ? m.survey_unnamed_answer({ id }) : m.survey_unnamed_question({ id })
       const stored = catalogue.info(id)
       if (stored) return catalogue.describe(id)
-      if (withTable.has(qid)) return m.survey_named_with_table({ id })
+      const title = pending.titles.get(qid)
+      if (title !== undefined && !isAnswerId(id)) return title
+      if (title !== undefined || pending.withTable.has(qid))
+        return m.survey_named_with_table({ id })
       return loadingName()
     },
     yearBounds: (ids) => {
