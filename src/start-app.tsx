@@ -61,9 +61,12 @@ if (tsr) {
   })
   if (clean.publicHref !== router.latestLocation.publicHref)
     router.history.replace(clean.publicHref)
-  // Until the first navigation, what mounts is matched against the written page (use-hydrated.ts).
+  // Until the first move to another page, what mounts is matched against the written page
+  // (use-hydrated.ts). A change of the address on this page (the app cleaning it, a choice) is
+  // not one: parts of the written page may still be hydrating then.
   beginTakeover()
-  const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+  const unsubscribe = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
+    if (!pathChanged) return
     endTakeover()
     unsubscribe()
   })

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Whether the browser is still taking over the page the server wrote: set by start-app.tsx
- * before it hydrates, ended by the first navigation (every page mounted after it is the
+ * before it hydrates, ended by the first move to another page (every page mounted after it is the
  * browser's own). A part mounted meanwhile is being matched against the written markup.
  */
 let takingOver = false
