@@ -11,7 +11,7 @@ import { createQueryClient } from './api/query-client'
 import { bindWorkspaceClient } from './api/workspace-client'
 import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-clicks'
 import { holdEarlyInput } from './lib/early-input'
-import { beginTakeover, endTakeover } from './lib/use-hydrated'
+import { beginTakeover, endTakeover } from './lib/takeover'
 import { startPageLocale } from './lib/i18n/page-locale'
 import { createAppRouter } from './router'
 

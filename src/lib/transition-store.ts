@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { isTakingOver } from './use-hydrated'
+import { isTakingOver } from './takeover'
 
 /**
  * A module-level store's value in a component, its changes rendered as transitions.
