@@ -120,10 +120,12 @@ test('a banner of two column questions: bought once, shown side by side, kept in
   await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
   await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
   await expect(netflix.getByRole('cell').nth(4)).toContainText(`${young!.percentage.toFixed(1)}%`)
-  // Each block's table was fetched from the service once, whatever the page asked after.
+  // Each block's table was fetched from the service once at most, whatever the page asked
+  // after (not exactly once: the journeys beside this one share the server's cache, and one
+  // that opened the same table first leaves this one nothing but hits).
   const fromService = (c: string) => seen.filter((s) => s.columns === c && s.cache !== 'hit')
-  expect(fromService(GENDER)).toHaveLength(1)
-  expect(fromService(AGE)).toHaveLength(1)
+  expect(fromService(GENDER).length).toBeLessThanOrEqual(1)
+  expect(fromService(AGE).length).toBeLessThanOrEqual(1)
   expect(seen.filter((s) => s.columns === AGE).length).toBeGreaterThanOrEqual(2)
 
   // Each block goes on its own: without Gender, Age group is the table's one column question.
@@ -228,4 +230,50 @@ test('column letters: each column lettered, each cell the columns of its block i
   // Female's %, n, mark and letters come first: the n is the filtered table's base.
   expect(Number(netRows.find((r) => r[0] === 'Net: Top two')?.[2])).toBe(bothFemale)
   await checkA11y(page, 'survey banner with a net row')
+})
+
+test('a shared banner link in a fresh browser names every block before any of its tables is bought, and buys none for a name', async ({
+  browser,
+  request,
+}) => {
+  // A place of its own, so that what the page fetched is this link's (Italy, 2024).
+  const link = `/survey?rows=${STREAM}&columns=${GENDER}&banner=${AGE}&country=ITA&year=2024`
+  // The page as the server writes it carries every answer it fetched (its query cache, for
+  // the browser to take over): the table of Streaming by Gender and the searches, and no table
+  // of a column question alone, which would have been bought only to learn its name.
+  const written = await (await request.get(link)).text()
+  expect(written).toContain('aria-label="Remove Gender"')
+  expect(written).toContain('aria-label="Remove Age group"')
+  for (const id of [GENDER, AGE]) expect(written).not.toMatch(new RegExp(`rows\\W{1,6}${id}`))
+
+  // A fresh browser: nothing stored, no search made.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const tables: { rows: string; columns: string }[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname === DATA_TABLE)
+      tables.push({
+        rows: url.searchParams.get('rows') ?? '',
+        columns: url.searchParams.get('columns') ?? '',
+      })
+  })
+  await page.goto(link)
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  const columns = page.getByRole('list', { name: 'Column questions' })
+  await expect(columns.getByRole('listitem').nth(0)).toContainText('Gender')
+  await expect(columns.getByRole('listitem').nth(1)).toContainText('Age group')
+  // The block waiting for its yes is named in the line that asks for it.
+  await expect(page.getByText('Not loaded yet: Age group', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Load 1 block: 10 credits' })).toBeVisible()
+  // No table of either column question alone, nor the Age group block's, was asked for.
+  expect(tables.filter((t) => t.rows !== STREAM || t.columns === AGE)).toEqual([])
+
+  // The yes buys the block's table, and its heading is the question's name.
+  await page.getByRole('button', { name: 'Load 1 block: 10 credits' }).click()
+  const banner = page.getByRole('region', { name: 'Banner table' })
+  await expect(banner.getByRole('columnheader', { name: 'Age group', exact: true })).toBeVisible()
+  expect(tables.filter((t) => t.columns === AGE)).toHaveLength(1)
+  expect(tables.filter((t) => t.rows !== STREAM)).toEqual([])
+  await context.close()
 })

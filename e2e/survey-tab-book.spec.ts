@@ -303,3 +303,89 @@ test('a banner over the book: the book question’s net is a row of each of its 
   expect(Number(n)).toBe(female.count)
   expect(Number(pct)).toBeCloseTo(Number(female.pct), 1)
 })
+
+test('a plain tab book (one column question): each book question’s net is a row of its table, on the page and in the CSV and workbook', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const GENDER = 'v0001_demo_gender'
+  // A net of each book question: Time on social media allows one answer (the net adds its
+  // answers' counts); Video streaming services several (the net needs the table filtered by
+  // its answers, bought on a named yes). Neither is a net of the main table's rows (Diet).
+  const some = `Some time~${SOCIAL}#2+${SOCIAL}#3`
+  const top = `Top two~${STREAM}#1+${STREAM}#2`
+  await page.goto(
+    `/survey?rows=${DIET}&columns=${GENDER}&book=${SOCIAL}%2C${STREAM}&nets=${encodeURIComponent(`${some};${top}`)}`,
+  )
+  const book = page.getByRole('region', { name: 'Tab book: 3 tables' })
+  const loadAll = book.getByRole('button', { name: 'Load all 2 tables not loaded (20 credits)' })
+  await hydrated(loadAll)
+  await loadAll.click()
+
+  // Single pick: the net cell is the sum of its two answers in the service's table.
+  const social = page.getByRole('region', { name: 'Table 2: Time on social media' })
+  const bySocial = await apiTable(request, { rows: SOCIAL, columns: GENDER })
+  const [, second, third] = bySocial.chart.data['Female'] ?? []
+  const some2 = (second?.respondents ?? NaN) + (third?.respondents ?? NaN)
+  const somePct = ((some2 / (bySocial.chart.bases['Female'] ?? NaN)) * 100).toFixed(1)
+  const someRow = social.getByRole('row', { name: /^Net: Some time/ })
+  await expect(someRow.getByRole('cell').nth(0)).toContainText(`${somePct}%`)
+  await expect(someRow.getByRole('cell').nth(0)).toContainText(`n ${some2.toLocaleString('en-US')}`)
+  await expect(
+    page.locator('#tab-book-table-2').getByText(/^Nets are rows after the answers/),
+  ).toContainText('Net: Some time =')
+  // The main table's rows are Diet: it has no such row.
+  await expect(
+    page.getByRole('region', { name: 'Result table' }).getByRole('row', { name: /^Net:/ }),
+  ).toHaveCount(0)
+
+  // Multi-pick: nothing is counted before the yes; then the net is the filtered table's base.
+  const stream = page.locator('#tab-book-table-3')
+  const streamGrid = page.getByRole('region', { name: 'Table 3: Video streaming services' })
+  await expect(streamGrid.getByRole('columnheader', { name: /^Female/ })).toBeVisible()
+  await expect(streamGrid.getByRole('row', { name: /^Net: Top two/ })).toHaveCount(0)
+  await expect(stream.getByText(/^Not shown yet: Top two\. /)).toBeVisible()
+  await stream.getByRole('button', { name: 'Get net figures (1 table): 10 credits' }).click()
+  const filtered = await apiTable(request, {
+    rows: STREAM,
+    columns: GENDER,
+    filters: `${STREAM}#1,${STREAM}#2`,
+  })
+  const both = filtered.chart.bases['Female'] ?? 0
+  expect(both).toBeGreaterThan(0)
+  const topRow = streamGrid.getByRole('row', { name: /^Net: Top two/ })
+  await expect(topRow.getByRole('cell').nth(0)).toContainText(`n ${both.toLocaleString('en-US')}`)
+  await checkA11y(page, 'plain tab book with net rows')
+
+  // The book's CSV: each net row in its own table, with the page's figures.
+  const csv = await downloadOf(
+    page,
+    book.getByRole('button', { name: /^Download tab book as CSV/ }),
+  )
+  const rows = parseCsv(await readFile((await csv.path()) ?? '', 'utf8'))
+  const starts = rows.flatMap((r, i) => (r[0] === 'Title' ? [i] : []))
+  const tableOf = (n: number) => rows.slice(starts[n - 1], starts[n])
+  const someLine = tableOf(2).find((r) => r[0] === 'Net: Some time') ?? []
+  expect(Number(someLine[1])).toBeCloseTo(Number(somePct), 1)
+  expect(Number(someLine[2])).toBe(some2)
+  expect(Number(tableOf(3).find((r) => r[0] === 'Net: Top two')?.[2])).toBe(both)
+  expect(tableOf(2).find((r) => r[0] === 'Nets')?.[1]).toMatch(/^Net: Some time = /)
+  expect(tableOf(1).some((r) => r[0]?.startsWith('Net:'))).toBe(false)
+
+  // The workbook: the same rows in the tables' sheets.
+  const excel = await downloadOf(
+    page,
+    book.getByRole('button', { name: /^Download tab book as Excel/ }),
+  )
+  const sheets = await readXlsx(new Uint8Array(await readFile((await excel.path()) ?? '')))
+  const netIn = (sheet: number, label: string) =>
+    [...(sheets[sheet]?.rows.values() ?? [])]
+      .find((r) => r[0]?.value === label)
+      ?.filter((c) => c.kind === 'n')
+      .map((c) => c.value)
+  const someCells = netIn(2, 'Net: Some time') ?? []
+  expect(someCells[0]).toBeCloseTo(Number(somePct) / 100, 3)
+  expect(someCells[1]).toBe(some2)
+  expect(netIn(3, 'Net: Top two')?.[1]).toBe(both)
+})

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/survey')({
     mean: search.mean,
     nets: search.nets,
     book: search.book,
+    // A banner's other blocks: the loader asks the (free) search for their names.
+    banner: search.banner,
   }),
   // The table, its names and the code its address needs (route-loader.ts). The survey
   // modules load with the route, so that the content pages do not build their schemas; if

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../api/survey-queries'
 import { loadAddressModules } from './address/address-modules'
-import { ensureTableNames } from './questions/question-names'
-import { SEARCH_SIZE, type TableRequest } from './address/search-params'
+import { ensureTableNames, searchNamesQuery } from './questions/question-names'
+import { parseBanner } from './address/banner-address'
+import { questionOf, SEARCH_SIZE, type TableRequest } from './address/search-params'
 
 /** How long the server writing a table's page waits for its names (first-view.ts waits 1 s). */
 const SERVER_WAIT_MS = 1_000
@@ -17,6 +18,7 @@ export type SurveyLoaderDeps = {
   mean: unknown
   nets: unknown
   book: unknown
+  banner: string | undefined
 }
 
 /**
@@ -36,8 +38,17 @@ export async function loadSurvey({
   deps: SurveyLoaderDeps
 }): Promise<{ title: string | undefined }> {
   const modules = loadAddressModules(deps)
-  const tables = deps.request
-    ? ensureTableNames(context.queryClient, deps.request)
+  const { request } = deps
+  const tables = request
+    ? Promise.all([
+        ensureTableNames(context.queryClient, request),
+        // A banner's other blocks by the search alone (free): their tables wait for a yes.
+        ...parseBanner({ ...request, banner: deps.banner }).map((id) =>
+          context.queryClient
+            .ensureQueryData(searchNamesQuery(questionOf(id)))
+            .catch(() => undefined),
+        ),
+      ])
     : Promise.resolve()
   const q = deps.q.trim()
   if (q)
@@ -49,8 +60,8 @@ export async function loadSurvey({
     await Promise.race([tables, new Promise((resolve) => setTimeout(resolve, SERVER_WAIT_MS))])
   // The page's title names the table when its answer is here (always, for a written page whose
   // table came in time); the page names it itself once it arrives later (survey-page.tsx).
-  const table = deps.request
-    ? context.queryClient.getQueryData(dataTableQuery(deps.request).queryKey)
+  const table = request
+    ? context.queryClient.getQueryData(dataTableQuery(request).queryKey)
     : undefined
   return { title: table?.title }
 }

@@ -10,6 +10,7 @@ import { loadAddressModules } from './address/address-modules'
 import { AudienceDisclosure, SavedTablesDisclosure } from './panels/panel-disclosures'
 import { useAudienceAddress } from './address/use-audience-address'
 import { useTableNaming } from './questions/use-table-naming'
+import { parseBanner } from './address/banner-address'
 import { analysisFromSearch } from './stats/test-options'
 import {
   SurveyAddressProvider,
@@ -74,7 +75,8 @@ function SurveyBuilder() {
     enabled: request !== undefined,
     placeholderData: keepPreviousData,
   })
-  const naming = useTableNaming(request, table)
+  // A banner's other blocks are named too (by the search alone), before their tables are bought.
+  const naming = useTableNaming(request, table, parseBanner(search))
   // The tab, history and bookmarks name the table shown, also one that arrived after the
   // route's title was decided.
   useOwnTitle(

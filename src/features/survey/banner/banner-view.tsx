@@ -15,15 +15,16 @@ import { filterSentence } from '../model/filter-sentence'
 import { rememberFromTable, tableNames } from '../questions/question-catalogue'
 import { TABLE_CREDITS } from '../model/tab-book-tables'
 import { toTableModel } from '../model/table-model'
-import type { TableRequest } from '../address/search-params'
 import { tableFileStem } from '../exports/table-file-name'
 import { analysisFromSearch } from '../stats/test-options'
 import { useSurveyAddress } from '../address/survey-address'
 import { ExportStatus } from '../../../components/export-status'
 import { lettersLegend } from '../stats/letters-legend'
-import { meanRowsModule, netsModule, shows } from '../address/address-modules'
+import { meanRowsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
-import { LOADING_NAME, type TableNaming } from '../questions/use-table-naming'
+import { useBlockNets } from '../panels/use-block-nets'
+import { BlockNetsAsk } from '../panels/block-nets-ask'
+import { loadingName, type TableNaming } from '../questions/use-table-naming'
 import { retrievedToday } from '../../../lib/retrieved-today'
 
 const ResultChart = lazy(() =>
@@ -83,106 +84,73 @@ export function BannerView({ naming }: { naming: TableNaming }) {
   }, [arrived])
   const sentence = filterSentence(filters, naming.describe)
   const rowsInfo = naming.info(search.rows)
+  // The names as text: `naming.info` makes a new object each render.
+  const rowsName = JSON.stringify(rowsInfo ?? null)
   const names = blocks.map((b) => `${b.id}:${naming.info(b.id)?.indicator ?? ''}`).join('|')
   const { pct, order, level, minbase, vs, fdr, index, letters, mean, scores } = search
   // The mean row's code, when the address asks for one (address-modules.ts): each block then
   // has its own mean row, tested within the block.
   const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
-  // The row nets of the address (banner-nets.ts), in every block; their code loads only
-  // when the address has nets. A multi-pick net needs a filtered table per block, asked
-  // only on the reader's yes (or found in the cache, as the single table's own).
-  const netCode = useDeferredModule(netsModule, shows('nets', search))
-  const nets = useMemo(() => netCode?.parseNets(search.nets).nets ?? [], [netCode, search.nets])
   const requestsKey = JSON.stringify(blocks.map((b) => b.request))
-  const netTables: TableRequest[] = useMemo(
+  // Each loaded block's answers as a model, named: what its nets and its grid are read from.
+  const loaded = useMemo(
     () =>
-      netCode && nets.length > 0
-        ? blocks.flatMap((b, i) => {
-            const data = datas[i]
-            return data ? netCode.blockNetTables(nets, toTableModel(data), b.request) : []
-          })
-        : [],
-    // `arrived` stands for the answers, `requestsKey` for the blocks' requests.
+      blocks.flatMap((b, i) => {
+        const data = datas[i]
+        if (!data) return []
+        const model = toTableModel(data, tableNames(rowsInfo, naming.info(b.id)))
+        return [{ id: b.id, data, request: b.request, model }]
+      }),
+    // `arrived` stands for the answers, `requestsKey` for the blocks' requests, `names` and
+    // `rowsName` for the names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, requestsKey, netCode, nets],
+    [arrived, requestsKey, names, rowsName],
   )
-  const [askedNets, setAskedNets] = useState<ReadonlySet<string>>(() => new Set())
-  const netQueries = netCode?.netQueries(netTables, askedNets, true) ?? []
-  const netResults = useQueries({ queries: netQueries })
-  const netArrived = netResults.map((r) => r.dataUpdatedAt).join(',')
-  const netsMissing = netQueries.filter(
-    (q, i) => !netResults[i]?.data && !netResults[i]?.error && !askedNets.has(q.key),
-  )
+  // The row nets of the address (banner-nets.ts), in every block; their code loads only when
+  // the address has nets. A multi-pick net needs a filtered table per block, asked only on the
+  // reader's yes (or found in the cache, as the single table's own).
+  const blockNets = useBlockNets(loaded)
+  const { rowNets } = blockNets
   // Read again only when an answer, a name or a reading choice changes, so the charts (memo)
   // keep their input while the page around them renders.
-  const read: BannerExportBlock[] = useMemo(
-    () => {
-      const options = {
-        ...analysisFromSearch({ level, minbase, vs, fdr, index, mean, scores }),
-        // Until its code has come, the banner shows the answers without the mean row.
-        mean: mean === 1 && meanRowsOf !== undefined,
-      }
-      const loaded = blocks.flatMap((b, i) => {
-        const data = datas[i]
-        return data ? [{ id: b.id, data, request: b.request }] : []
-      })
-      const byKey = new Map(netQueries.map((q, i) => [q.key, netResults[i]?.data]))
-      const got = (r: TableRequest) => byKey.get(JSON.stringify(dataTableQuery(r).queryKey))
-      return readBlocks(
-        loaded.map((b) => {
-          const model = toTableModel(b.data, tableNames(rowsInfo, naming.info(b.id)))
-          return {
-            id: b.id,
-            model:
-              netCode && nets.length > 0
-                ? netCode.withBlockNets(nets, { model, data: b.data, request: b.request }, got)
-                : model,
-          }
-        }),
-        pct,
-        order,
-        options,
-        meanRowsOf,
-        letters === 1,
-      ).map((b) => {
-        const data = loaded.find((l) => l.id === b.id)?.data
-        return { ...b, header: data ? exportHeader(data, pct, sentence) : EMPTY_HEADER }
-      })
-    },
-    // `arrived` stands for the answers, `names` for the blocks' names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      arrived,
-      netArrived,
-      netTables,
-      netCode,
-      nets,
-      names,
-      rowsInfo,
-      sentence,
+  const read: BannerExportBlock[] = useMemo(() => {
+    const options = {
+      ...analysisFromSearch({ level, minbase, vs, fdr, index, mean, scores }),
+      // Until its code has come, the banner shows the answers without the mean row.
+      mean: mean === 1 && meanRowsOf !== undefined,
+    }
+    return readBlocks(
+      loaded.map((b) => ({ id: b.id, model: rowNets ? rowNets.apply(b) : b.model })),
       pct,
       order,
-      level,
-      minbase,
-      vs,
-      fdr,
-      index,
-      letters,
-      mean,
-      scores,
+      options,
       meanRowsOf,
-    ],
+      letters === 1,
+    ).map((b) => {
+      const data = loaded.find((l) => l.id === b.id)?.data
+      return { ...b, header: data ? exportHeader(data, pct, sentence) : EMPTY_HEADER }
+    })
+  }, [
+    loaded,
+    rowNets,
+    sentence,
+    pct,
+    order,
+    level,
+    minbase,
+    vs,
+    fdr,
+    index,
+    letters,
+    mean,
+    scores,
+    meanRowsOf,
+  ])
+  const failures = results.flatMap((r, i) =>
+    r.error
+      ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
+      : [],
   )
-  const failures = [
-    ...results.flatMap((r, i) =>
-      r.error
-        ? [`${naming.describe(blocks[i]?.id ?? '')}: ${failureLine(describeFailure(r.error))}`]
-        : [],
-    ),
-    ...netResults.flatMap((r) =>
-      r.error ? [`${m.banner_net_figures()}: ${failureLine(describeFailure(r.error))}`] : [],
-    ),
-  ]
   const [status, setStatus] = useState({ text: '', failed: false })
   if (blocks.length === 0) return null
   const netNote = bannerNetNote(read)
@@ -224,26 +192,14 @@ export function BannerView({ naming }: { naming: TableNaming }) {
               missing
                 .map((b) => {
                   const name = naming.describe(b.id)
-                  return name === LOADING_NAME ? WORDS.block(blocks.indexOf(b) + 1) : name
+                  return name === loadingName() ? WORDS.block(blocks.indexOf(b) + 1) : name
                 })
                 .join(', '),
             )}
           </span>
         </SpendButtons>
       )}
-      {netsMissing.length > 0 && (
-        <SpendButtons
-          what={m.banner_nets_load({ count: netsMissing.length })}
-          credits={netsMissing.length * TABLE_CREDITS}
-          onSpend={() => setAskedNets(new Set([...askedNets, ...netsMissing.map((q) => q.key)]))}
-        >
-          <span className="text-sm text-ink-muted">
-            {m.banner_nets_waiting({
-              nets: netCode?.waitingNets(nets, netTables, netsMissing) ?? '',
-            })}
-          </span>
-        </SpendButtons>
-      )}
+      <BlockNetsAsk state={blockNets} banner />
       {failures.map((f) => (
         <p key={f} role="alert" className="text-sm text-danger">
           {f}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { DataTable } from '../../../api/schemas'
 import { droppedAnalysis } from '../address/analysis-address'
 import { analysisNotice } from '../address/analysis-notice'
 import { meanCellsByColumn } from './analysis-export'
@@ -11,31 +10,11 @@ import { placeNets, withNetColumns } from '../stats/nets'
 import { headingAndFooter } from './table-sheet'
 import { meanRows } from '../stats/mean-analysis'
 import { toGrid, toTableModel } from '../model/table-model'
+import { yesNoOther } from '../model/test-table'
 import { analysisFromSearch, DEFAULT_ANALYSIS } from '../stats/test-options'
 
-// A: 57 Yes, 23 No, 20 Other of 100; B: 43, 27, 30 of 100 (as in table-analysis.test.ts).
-const data: DataTable = {
-  identifier: { rows: 'q1', survey_id: 's', columns: 'q2', filters: [] },
-  title: 'T',
-  sources: ['Survey'],
-  geolocations: [],
-  chart: {
-    dataFormat: 'cross-table',
-    data: {
-      A: [
-        { name: 'Yes', percentage: 57, respondents: 57 },
-        { name: 'No', percentage: 23, respondents: 23 },
-        { name: 'Other', percentage: 20, respondents: 20 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 43, respondents: 43 },
-        { name: 'No', percentage: 27, respondents: 27 },
-        { name: 'Other', percentage: 30, respondents: 30 },
-      ],
-    },
-    bases: { A: 100, B: 100 },
-  },
-}
+// A: 57 Yes, 23 No, 20 Other of 100; B: 43, 27, 30 of 100 (model/test-table.ts yesNoOther).
+const data = yesNoOther()
 const model = toTableModel(data, { rows: { type: 'single-pick' } })
 const header = exportHeader(data, 'column', '', '2026-11-24')
 const options = analysisFromSearch({ level: 99, fdr: 'bh', mean: 1, index: 1, vs: 'q2#2' })

@@ -19,6 +19,17 @@ import type { TableModel } from './table-model'
  * others. Loaded with the nets' code (net-tables.ts), only for a banner with nets.
  */
 
+/**
+ * A table's row nets as its reader applies them (banner-view.tsx, the tab book's tables and
+ * files): the address's nets with the multi-pick nets' filtered tables that are in. Made where
+ * the nets' code has loaded (panels/use-block-nets.ts rowNetsOf) and handed to the pure
+ * readers (tab-book-tables.ts, tab-book-banner.ts), which so never load the nets' arithmetic.
+ */
+export interface RowNets {
+  /** The table's model with a row per row net whose figures are in (withBlockNets). */
+  apply: (table: { model: TableModel; data: DataTable; request: TableRequest }) => TableModel
+}
+
 /** The nets of the rows question placed on a block's table (never a column net). */
 function rowNetsOf(nets: readonly Net[], model: TableModel, request: TableRequest): PlacedNet[] {
   const own = nets.filter((n) => questionOf(n.answerIds[0] ?? '') === model.rows.questionId)

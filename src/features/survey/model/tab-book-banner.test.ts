@@ -182,9 +182,7 @@ describe('a tab book banner with the address’s nets', () => {
   const agreeNet: Net = { name: 'Agreed', answerIds: ['v1_agree#1', 'v1_agree#2'] }
   const none = () => undefined
   const nets = (list: readonly Net[], got: (r: TableRequest) => DataTable | undefined = none) => ({
-    nets: list,
-    withBlockNets,
-    got,
+    apply: (t: Parameters<typeof withBlockNets>[1]) => withBlockNets(list, t, got),
   })
   const readWith = (
     tables: DataTable[],

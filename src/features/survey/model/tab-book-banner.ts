@@ -1,7 +1,6 @@
 import type { DataTable } from '../../../api/schemas/survey'
 import { blockRequests, readBlocks } from './banner'
-import type { withBlockNets } from './banner-nets'
-import type { Net } from '../address/nets-address'
+import type { RowNets } from './banner-nets'
 import type { BannerExportBlock } from '../exports/banner-export'
 import { exportHeader } from './export-header'
 import type { SurveySearch, TableRequest } from '../address/search-params'
@@ -25,21 +24,11 @@ export function bookBlockRequests(search: SurveySearch, rows: string) {
 }
 
 /**
- * The row nets of the address for a book table's blocks, as the banner above counts them
- * (banner-nets.ts): its code is handed in, so the book loads the nets' arithmetic only for an
- * address with nets. Each book question takes the nets of its own answers alone.
- */
-export interface BookNets {
-  nets: readonly Net[]
-  withBlockNets: typeof withBlockNets
-  /** A multi-pick net's filtered table, when it is in (bought on a named yes, or cached). */
-  got: (request: TableRequest) => DataTable | undefined
-}
-
-/**
  * One book question's banner, read as the banner above: each loaded block's table with the
  * names given (`names(id)`: the rows question's and the block's column question's), the
- * address's percent base, order, tests, letters, mean row and the question's row nets.
+ * address's percent base, order, tests, letters, mean row and the question's row nets (each
+ * book question takes the nets of its own answers alone; their code is handed in, so the book
+ * loads the nets' arithmetic only for an address with nets).
  */
 export function readBookBanner(
   tables: readonly { id: string; data: DataTable; request: TableRequest }[],
@@ -48,8 +37,8 @@ export function readBookBanner(
   sentence: string,
   /** The mean row's code (table-analysis.ts MeanRowsOf); without it, no mean row. */
   meanRowsOf?: MeanRowsOf,
-  /** The row nets (BookNets); without them, none. */
-  nets?: BookNets,
+  /** The row nets (banner-nets.ts RowNets); without them, none. */
+  nets?: RowNets,
 ): BannerExportBlock[] {
   const options = { ...analysisFromSearch(search), mean: search.mean === 1 && !!meanRowsOf }
   const read = readBlocks(
@@ -57,10 +46,7 @@ export function readBookBanner(
       const model = toTableModel(t.data, names(t.id))
       return {
         id: t.id,
-        model:
-          nets && nets.nets.length > 0
-            ? nets.withBlockNets(nets.nets, { model, data: t.data, request: t.request }, nets.got)
-            : model,
+        model: nets ? nets.apply({ model, data: t.data, request: t.request }) : model,
       }
     }),
     search.pct,

@@ -13,6 +13,8 @@ import {
   type TableNames,
 } from './table-model'
 import { analysisFromSearch } from '../stats/test-options'
+import { netRowsLast } from '../address/nets-address'
+import type { RowNets } from './banner-nets'
 
 /**
  * The tab book's tables (tab-book.ts is the book in the address): what each costs, asks and
@@ -39,6 +41,9 @@ export interface BookTable {
  * percent base and order, the export header with the filters in words. Every table of the book
  * (the rows table too, for the book's exports) is read here, the same way result-view.tsx
  * reads the table above: what the grid learns there (test options, nets) is added here too.
+ * With `nets`, the address's nets of this table's rows question are rows after its answers,
+ * counted and tested as the banner's blocks count them (banner-nets.ts). Column nets stay
+ * with the table above: a multi-pick one would need two more filtered tables per book table.
  */
 export function readBookTable(
   data: DataTable,
@@ -47,12 +52,16 @@ export function readBookTable(
   sentence: string,
   /** Needed when the address asks for a mean row (table-analysis.ts MeanRowsOf). */
   meanRowsOf?: MeanRowsOf,
+  /** The row nets and the table's own request (their filtered tables are asked from it). */
+  nets?: { rowNets: RowNets; request: TableRequest },
 ): BookTable {
-  const model = toTableModel(data, names)
+  const answers = toTableModel(data, names)
+  const model = nets ? nets.rowNets.apply({ model: answers, data, request: nets.request }) : answers
+  const grid = toGrid(model, search.pct, search.order, analysisFromSearch(search), meanRowsOf)
   return {
     model,
-    // The main table's tests, mean and index apply to every table of the book.
-    grid: toGrid(model, search.pct, search.order, analysisFromSearch(search), meanRowsOf),
+    // The main table's tests, mean and index apply to every table of the book; net rows last.
+    grid: netRowsLast(model, grid),
     header: exportHeader(data, search.pct, sentence),
   }
 }

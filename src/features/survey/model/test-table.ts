@@ -46,3 +46,36 @@ export function agreeByGroup({
     ...overrides,
   }
 }
+
+/**
+ * For tests: the analysis tests' cross table, single-pick rows, two columns of 100 (the tests
+ * work their expected values out from these counts, so they are written out here once):
+ *
+ *   Yes:   57 | 43  (row 100)
+ *   No:    23 | 27  (row 50)
+ *   Other: 20 | 30  (row 50; non-substantive, left out of a mean)
+ */
+export function yesNoOther(): DataTable {
+  return {
+    identifier: { rows: 'q1', survey_id: 's', columns: 'q2', filters: [] },
+    title: 'T',
+    sources: ['Survey'],
+    geolocations: [],
+    chart: {
+      dataFormat: 'cross-table',
+      data: {
+        A: [
+          { name: 'Yes', percentage: 57, respondents: 57 },
+          { name: 'No', percentage: 23, respondents: 23 },
+          { name: 'Other', percentage: 20, respondents: 20 },
+        ],
+        B: [
+          { name: 'Yes', percentage: 43, respondents: 43 },
+          { name: 'No', percentage: 27, respondents: 27 },
+          { name: 'Other', percentage: 30, respondents: 30 },
+        ],
+      },
+      bases: { A: 100, B: 100 },
+    },
+  }
+}

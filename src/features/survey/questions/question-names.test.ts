@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../api/query-client'
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub'
 import { consumerInsightSearchQuery } from '../../../api/survey-queries'
-import { ensureTableNames, questionNamesQuery, questionsToName } from './question-names'
+import {
+  ensureTableNames,
+  questionNamesQuery,
+  questionsToName,
+  searchNamesQuery,
+} from './question-names'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -50,7 +55,11 @@ const QUESTIONS: Record<
 
 /** A small service with the data endpoint's answers and no-data problems, and the search. */
 function service() {
-  return stubFetch((raw) => {
+  return stubFetch(serviceAnswer)
+}
+
+function serviceAnswer(raw: string): Response {
+  {
     const url = new URL(raw, 'http://test.invalid')
     if (url.pathname === '/api/v1/search/consumer-insights') {
       const q = url.searchParams.get('q') ?? ''
@@ -134,11 +143,11 @@ function service() {
         bases: Object.fromEntries(series.map((s) => [s, 100])),
       },
     })
-  })
+  }
 }
 
 /** The data calls made, as `rows|columns|filters|country|year`. */
-function dataCalls(fetch: ReturnType<typeof service>): string[] {
+function dataCalls(fetch: ReturnType<typeof stubFetch>): string[] {
   return fetch.mock.calls
     .map(([input]) => new URL(String(input), 'http://test.invalid'))
     .filter((u) => u.pathname === '/api/v1/data/consumer-insights')
@@ -147,6 +156,14 @@ function dataCalls(fetch: ReturnType<typeof service>): string[] {
         .map((k) => u.searchParams.get(k) ?? '')
         .join('|'),
     )
+}
+
+/** The question searches made, by their text. */
+function searchCalls(fetch: ReturnType<typeof stubFetch>): string[] {
+  return fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://test.invalid'))
+    .filter((u) => u.pathname === '/api/v1/search/consumer-insights')
+    .map((u) => u.searchParams.get('q') ?? '')
 }
 
 const crossWithFilters = {
@@ -203,6 +220,71 @@ describe('name resolution', () => {
     expect(dataCalls(fetch)).toEqual(['q_stream||||2025'])
   })
 
+  it('names a question from a search for its ID when no search named it yet, buying no table', async () => {
+    // A service whose search finds a question by its ID, listing every answer (the real
+    // search is by meaning; an ID's words find their question).
+    const fetch = stubFetch((raw) => {
+      const url = new URL(raw, 'http://test.invalid')
+      if (url.pathname === '/api/v1/search/consumer-insights') {
+        const q = url.searchParams.get('q') ?? ''
+        const hit = q === 'q_gender' || q === 'What is your gender?'
+        // Generation is found by its ID with none of its answers listed.
+        const partial = {
+          question_id: 'q_gen',
+          indicator: 'Generation',
+          label: 'Which generation are you?',
+          question_type: 'single-pick',
+          answers_subset: [],
+          total_answers: 2,
+        }
+        return jsonResponse({
+          results: hit
+            ? [
+                {
+                  question_id: 'q_gender',
+                  indicator: 'Gender',
+                  label: 'What is your gender?',
+                  question_type: 'single-pick',
+                  answers_subset: ['Female', 'Male'].map((label, i) => ({
+                    answer_id: `q_gender#${i + 1}`,
+                    label,
+                    order: i + 1,
+                  })),
+                  total_answers: 2,
+                },
+              ]
+            : q === 'q_gen'
+              ? [partial]
+              : [],
+        })
+      }
+      return serviceAnswer(raw)
+    })
+    const client = createQueryClient({ retry: false })
+    await ensureTableNames(client, { rows: 'q_stream', columns: 'q_gender' })
+    // The table itself and nothing else: Gender's names came from the search for its ID.
+    expect(dataCalls(fetch)).toEqual(['q_stream|q_gender|||'])
+    expect(client.getQueryData(questionNamesQuery('q_gender', {}).queryKey)).toMatchObject({
+      status: 'named',
+      indicator: 'Gender',
+      wording: 'What is your gender?',
+      answers: ['Female', 'Male'],
+    })
+    // Found without its answers, a question has its title from the search, not its names; one
+    // the search does not find has neither. searchNamesQuery buys nothing for either.
+    expect(await client.fetchQuery(searchNamesQuery('q_gen'))).toEqual({
+      status: 'titled',
+      id: 'q_gen',
+      indicator: 'Generation',
+      wording: 'Which generation are you?',
+    })
+    expect(await client.fetchQuery(searchNamesQuery('q_old'))).toBeNull()
+    expect(dataCalls(fetch)).toEqual(['q_stream|q_gender|||'])
+    // Its names (answers included) are then the table's: bought only when a table must be named.
+    await client.fetchQuery(questionNamesQuery('q_gen', {}))
+    expect(dataCalls(fetch)).toEqual(['q_stream|q_gender|||', 'q_gen||||'])
+  })
+
   it('asks one frequency table per question the table does not name, for the same place', async () => {
     const fetch = service()
     const client = createQueryClient({ retry: false })
@@ -218,9 +300,15 @@ describe('name resolution', () => {
       indicator: 'Gender',
       answers: ['Female', 'Male'],
     })
-    // The search (free) adds the survey years of every question, the rows question's too.
-    const searches = fetch.mock.calls.filter(([u]) => String(u).includes('/search/'))
-    expect(searches).toHaveLength(3)
+    // The search (free) adds the survey years of every question, the rows question's too; and
+    // before a question's table was bought, it was asked for the question's ID (it found none).
+    expect(searchCalls(fetch).sort()).toEqual([
+      'Generation',
+      'What is your gender?',
+      'Which services do you use?',
+      'q_gen',
+      'q_gender',
+    ])
   })
 
   it('asks nothing again for a repeated table, and only the table for another of the same questions', async () => {
@@ -269,8 +357,10 @@ describe('name resolution', () => {
     const fetch = stubFetch(() => jsonResponse({ message: 'unknown question' }, 404))
     const client = createQueryClient()
     await ensureTableNames(client, { rows: 'q_nope' })
-    // The table failed; its rows question's name comes from that failure, not a second call.
-    expect(fetch).toHaveBeenCalledTimes(1)
+    // The table failed; its rows question's name comes from that failure, not a second table
+    // (the free search for its ID failed the same way).
+    expect(dataCalls(fetch)).toEqual(['q_nope||||'])
+    const calls = fetch.mock.calls.length
     expect(client.getQueryData(questionNamesQuery('q_nope', {}).queryKey)).toMatchObject({
       status: 'unknown',
       id: 'q_nope',
@@ -279,14 +369,14 @@ describe('name resolution', () => {
     })
     // Asked again a moment later (the browser taking over the page), nothing more goes out.
     await ensureTableNames(client, { rows: 'q_nope' })
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledTimes(calls)
   })
 
   it('asks a question once more everywhere when a plain 404 came for one place', async () => {
     const fetch = stubFetch(() => jsonResponse({ message: 'unknown question' }, 404))
     const client = createQueryClient()
     await ensureTableNames(client, { rows: 'q_nope', country: 'DEU', year: 2024 })
-    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(dataCalls(fetch)).toEqual(['q_nope|||DEU|2024', 'q_nope||||'])
     expect(client.getQueryData(questionNamesQuery('q_nope', {}).queryKey)).toMatchObject({
       status: 'unknown',
     })

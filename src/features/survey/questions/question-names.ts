@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../../api/http'
 import { ddsKey } from '../../../api/queries'
-import { ENDPOINTS } from '../../../api/endpoints'
+import { ENDPOINTS, MAX_SEMANTIC_RESULTS } from '../../../api/endpoints'
 import type { ConsumerInsightSearch, DataTable } from '../../../api/schemas/survey'
 import { consumerInsightSearchQuery, dataTableQuery } from '../../../api/survey-queries'
 import { noDataOf, isUnknownId, nearestYears, type AskedIn } from '../model/no-data'
@@ -12,9 +12,10 @@ import { isAnswerId, isQuestionId, questionOf, type TableRequest } from '../addr
  * Names for everything a table's address holds, from the service only. The interface has no
  * question lookup, but a frequency table of a question (`rows=<question id>`) carries its
  * wording, its short name and every answer label in answer order; the question search (free)
- * adds its type and survey years. A data table costs 10 credits, so each question is asked
- * once per visit (one cache entry per question, kept while the page lives) and only when the
- * table on screen does not name it already.
+ * adds its type and survey years, and names a question itself when it lists every answer. A
+ * data table costs 10 credits, so a question is asked as a table only when neither the table on
+ * screen nor the search (one already answered, or one asked for its ID: free) names it, once per
+ * visit (one cache entry per question, kept while the page lives).
  */
 
 export interface NamedQuestion {
@@ -218,14 +219,67 @@ function searchesInCache(client: QueryClient): (ConsumerInsightSearch | undefine
     .map((query) => query.state.data as ConsumerInsightSearch | undefined)
 }
 
+/**
+ * What a search that found a question without listing every answer tells of it: what it is
+ * called, not which answer is which (namesFromSearch needs them all).
+ */
+export interface TitledQuestion {
+  status: 'titled'
+  id: string
+  indicator: string
+  wording: string
+}
+
+/** The first search result with exactly this ID, whatever answers it lists. */
+function titleFromSearch(
+  questionId: string,
+  searches: readonly (ConsumerInsightSearch | undefined)[],
+): TitledQuestion | undefined {
+  for (const found of searches) {
+    const hit = found?.results.find((r) => r.question_id === questionId)
+    if (!hit) continue
+    const indicator = hit.indicator?.trim() || hit.label
+    return { status: 'titled', id: questionId, indicator, wording: hit.label.trim() || indicator }
+  }
+  return undefined
+}
+
+/**
+ * A question's names from the question search alone, which costs nothing: a search this page
+ * already has, else one asked for the question's ID (the search is by meaning, and an ID's
+ * words, "v0014_demo_agegroup", find their question). Only a result with exactly this ID
+ * counts: its names when it lists every answer (namesFromSearch), else its title alone; null
+ * when no result has the ID. Never a table: what a banner's blocks are called before their
+ * tables are bought comes from here (issue 31).
+ */
+export function searchNamesQuery(questionId: string) {
+  return queryOptions({
+    queryKey: [...ddsKey, 'survey-question-search-names', questionId] as const,
+    queryFn: async ({ client }): Promise<NamedQuestion | TitledQuestion | null> => {
+      const searched = namesFromSearch(questionId, searchesInCache(client))
+      if (searched) return searched
+      const found = await client.fetchQuery(
+        consumerInsightSearchQuery({ q: questionId, size: ID_SEARCH_SIZE }),
+      )
+      const all = searchesInCache(client)
+      return namesFromSearch(questionId, [found]) ?? titleFromSearch(questionId, all) ?? null
+    },
+    staleTime: Infinity,
+  })
+}
+
+/** How many results the search for an ID is asked for: the most the service gives. */
+const ID_SEARCH_SIZE = MAX_SEMANTIC_RESULTS
+
 async function resolveNames(
   client: QueryClient,
   questionId: string,
   place: Place,
 ): Promise<QuestionNames> {
-  // What a search already said costs nothing; a table costs 10 credits.
-  const searched = namesFromSearch(questionId, searchesInCache(client))
-  if (searched) return searched
+  // What the search says costs nothing (one it already said, or one asked for the ID); a
+  // table costs 10 credits, so it is asked only when the search cannot name the question.
+  const searched = await client.fetchQuery(searchNamesQuery(questionId)).catch(() => null)
+  if (searched?.status === 'named') return searched
   const ask = (at: Place) => askTable(client, questionId, at)
   const unknown = (error: unknown): UnknownQuestion => ({
     status: 'unknown',

@@ -14,6 +14,7 @@ import {
   tableIsAlone,
   placeOf,
   questionsToName,
+  searchNamesQuery,
   type QuestionFacts,
   type QuestionNames,
 } from './question-names'
@@ -32,11 +33,8 @@ export interface TableNaming extends Naming {
   countryName: (code: string) => string
 }
 
-/** What `describe` says of an ID whose name is still on its way. */
 /** What a piece is called while its name is on its way, in the page's language. */
 export const loadingName = (): string => m.survey_loading_name()
-/** The English words of loadingName, for code that compares with them (banner-view.tsx). */
-export const LOADING_NAME = 'Loading name…'
 
 /**
  * Names every question and answer of the table's address: the table's own answer names its
@@ -46,6 +44,8 @@ export const LOADING_NAME = 'Loading name…'
 export function useTableNaming(
   request: TableRequest | undefined,
   table: UseQueryResult<DataTable>,
+  /** A banner's blocks after the first (banner-address.ts parseBanner), named by the search alone. */
+  blocks: readonly string[] = [],
 ): TableNaming {
   const answered = table.data && !table.isPlaceholderData ? table.data : undefined
   // Whether the table failed, held while it is asked again (a refetch puts a failed query with
@@ -75,12 +75,26 @@ export function useTableNaming(
     // Only a new answer to the table asks again, not each render with a failure in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tableArrived])
+  // A banner's other blocks are bought only on the reader's yes, and a table bought to learn a
+  // name is what issue 31 forbids: they are named by the question search (free: one this page
+  // has, or one for the question's ID), or said to be named when their table comes.
+  const blockIds = [...new Set(blocks.map(questionOf))].filter((q) => !all.includes(q))
+  const blockResults = useQueries({ queries: blockIds.map((q) => searchNamesQuery(q)) })
   const names = new Map<string, QuestionNames>()
   const failures = new Map<string, string>()
   nameResults.forEach((r, i) => {
     const qid = all[i]
     if (r.data) names.set(r.data.id, r.data)
     else if (r.error && qid) failures.set(qid, r.error.message)
+  })
+  // What the search called those it found without every answer, and those it did not name.
+  const titles = new Map<string, string>()
+  const withTable = new Set<string>()
+  blockResults.forEach((r, i) => {
+    const qid = blockIds[i]
+    if (r.data?.status === 'named') names.set(r.data.id, r.data)
+    else if (r.data?.status === 'titled') titles.set(r.data.id, r.data.indicator)
+    else if (qid && (r.data === null || r.error)) withTable.add(qid)
   })
   if (request && answered)
     for (const q of questionsNamedByTable(request))
@@ -110,7 +124,8 @@ export function useTableNaming(
   const geos = answered?.geolocations
 
   // Cheap to build, and built from this render's query results: no memo to keep in step.
-  return tableNaming(request, names, failures, facts, asked, catalogue, geos)
+  const pending = { titles, withTable }
+  return tableNaming(request, names, failures, pending, facts, asked, catalogue, geos)
 }
 
 function isCertainlyUnknown(names: QuestionNames | undefined): boolean {
@@ -121,6 +136,11 @@ function tableNaming(
   request: TableRequest | undefined,
   names: ReadonlyMap<string, QuestionNames>,
   failures: ReadonlyMap<string, string>,
+  /**
+   * A banner's blocks the search did not name in full: what it called them (`titles`: the
+   * question, not its answers), and those it did not find (`withTable`: their table will).
+   */
+  pending: { titles: ReadonlyMap<string, string>; withTable: ReadonlySet<string> },
   facts: ReadonlyMap<string, QuestionFacts>,
   asked: ReadonlyMap<string, AskedIn>,
   catalogue: Naming,
@@ -186,6 +206,10 @@ function tableNaming(
         return isAnswerId(id) ? m.survey_unnamed_answer({ id }) : m.survey_unnamed_question({ id })
       const stored = catalogue.info(id)
       if (stored) return catalogue.describe(id)
+      const title = pending.titles.get(qid)
+      if (title !== undefined && !isAnswerId(id)) return title
+      if (title !== undefined || pending.withTable.has(qid))
+        return m.survey_named_with_table({ id })
       return loadingName()
     },
     yearBounds: (ids) => {

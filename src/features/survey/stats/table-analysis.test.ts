@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DataTable } from '../../../api/schemas'
 import { meanRows, meanSentence } from './mean-analysis'
+import { yesNoOther } from '../model/test-table'
 import { toGrid, toTableModel } from '../model/table-model'
 import {
   analysisFromSearch,
@@ -9,32 +9,8 @@ import {
   type AnalysisOptions,
 } from './test-options'
 
-// Columns A and B of 100 respondents each (single-pick rows; "Other" is non-substantive).
-//   Yes:   57 | 43  (row 100)
-//   No:    23 | 27  (row 50)
-//   Other: 20 | 30  (row 50)
-const data: DataTable = {
-  identifier: { rows: 'q1', survey_id: 's', columns: 'q2', filters: [] },
-  title: 'T',
-  sources: [],
-  geolocations: [],
-  chart: {
-    dataFormat: 'cross-table',
-    data: {
-      A: [
-        { name: 'Yes', percentage: 57, respondents: 57 },
-        { name: 'No', percentage: 23, respondents: 23 },
-        { name: 'Other', percentage: 20, respondents: 20 },
-      ],
-      B: [
-        { name: 'Yes', percentage: 43, respondents: 43 },
-        { name: 'No', percentage: 27, respondents: 27 },
-        { name: 'Other', percentage: 30, respondents: 30 },
-      ],
-    },
-    bases: { A: 100, B: 100 },
-  },
-}
+// Columns A and B of 100 respondents each (model/test-table.ts yesNoOther: its counts there).
+const data = yesNoOther()
 const model = toTableModel(data, { rows: { type: 'single-pick' } })
 
 const withTest = (test: Partial<AnalysisOptions['test']>, rest: Partial<AnalysisOptions> = {}) => ({

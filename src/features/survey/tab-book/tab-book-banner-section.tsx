@@ -1,9 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
-import type { DataTable } from '../../../api/schemas/survey'
+import { useEffect, useId, useMemo } from 'react'
 import { describeFailure, failureLine } from '../../../api/describe-failure'
 import { dataTableQuery } from '../../../api/survey-queries'
-import { SpendButtons } from '../../../components/spend-buttons'
 import { m } from '../../../paraglide/messages.js'
 import { BOOK_BUTTON, BookTableLoading, BookTableNotLoaded } from './tab-book-slot'
 import { BannerGrid } from '../banner/banner-grid'
@@ -16,14 +14,11 @@ import { bookAnchor } from '../model/tab-book'
 import { bannerNetNote } from '../model/banner'
 import { readBookBanner } from '../model/tab-book-banner'
 import { toTableModel } from '../model/table-model'
-import type { Net } from '../address/nets-address'
-import type { netsModule } from '../address/address-modules'
 import { bookNames, TABLE_CREDITS } from '../model/tab-book-tables'
 import type { MeanRowsOf } from '../stats/table-analysis'
 import type { TableNaming } from '../questions/use-table-naming'
-
-/** The nets' deferred code (address-modules.ts netsModule), once it has come. */
-export type NetCode = NonNullable<ReturnType<typeof netsModule.loaded>>
+import { useBlockNets } from '../panels/use-block-nets'
+import { BlockNetsAsk } from '../panels/block-nets-ask'
 
 /**
  * One question of a tab book with a banner (tab-book-banner.ts): its table with every block
@@ -44,8 +39,6 @@ export function BookBannerSection({
   sentence,
   naming,
   meanRowsOf,
-  netCode,
-  nets,
 }: {
   index: number
   questionId: string
@@ -58,8 +51,6 @@ export function BookBannerSection({
   sentence: string
   naming: TableNaming
   meanRowsOf: MeanRowsOf | undefined
-  netCode: NetCode | undefined
-  nets: readonly Net[]
 }) {
   const tableId = useId()
   const results = useQueries({
@@ -84,65 +75,38 @@ export function BookBannerSection({
   }, [arrived])
   const complete = datas.every(Boolean)
   const requestsKey = JSON.stringify(blocks.map((b) => b.request))
-  // This question's multi-pick row nets: one filtered table per block and net (banner-nets.ts).
-  const netTables = useMemo(
+  // The names of a block's table: the rows question's as a book table's are (bookNames).
+  const namesOf = useMemo(
     () =>
-      netCode && nets.length > 0
-        ? blocks.flatMap((b, i) => {
-            const data = datas[i]
-            return data ? netCode.blockNetTables(nets, toTableModel(data), b.request) : []
+      rows
+        ? (id: string) => bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns)
+        : undefined,
+    [rows, facts, naming],
+  )
+  // Each block's answers as the model it is read by (its nets count by the question's type).
+  const loaded = useMemo(
+    () =>
+      namesOf && complete
+        ? blocks.map((b, i) => {
+            const data = datas[i]!
+            return { id: b.id, data, request: b.request, model: toTableModel(data, namesOf(b.id)) }
           })
         : [],
     // `arrived` stands for the answers, `requestsKey` for the blocks' requests.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [arrived, requestsKey, netCode, nets],
+    [arrived, requestsKey, complete, namesOf],
   )
-  const [askedNets, setAskedNets] = useState<ReadonlySet<string>>(() => new Set())
-  const netQueries = netCode?.netQueries(netTables, askedNets, true) ?? []
-  const netResults = useQueries({ queries: netQueries })
-  const netArrived = netResults.map((r) => r.dataUpdatedAt).join(',')
-  const netsMissing = netQueries.filter(
-    (q, i) => !netResults[i]?.data && !netResults[i]?.error && !askedNets.has(q.key),
-  )
+  // This question's multi-pick row nets: one filtered table per block and net (banner-nets.ts).
+  const blockNets = useBlockNets(loaded)
+  const { rowNets } = blockNets
   const read = useMemo(
-    () => {
-      if (!complete || !rows) return undefined
-      const byKey = new Map<string, DataTable | undefined>(
-        netQueries.map((q, i) => [q.key, netResults[i]?.data]),
-      )
-      return readBookBanner(
-        blocks.map((b, i) => ({ id: b.id, data: datas[i]!, request: b.request })),
-        (id) => bookNames(rows, facts, tableNames(undefined, naming.info(id)).columns),
-        search,
-        sentence,
-        meanRowsOf,
-        netCode && nets.length > 0
-          ? {
-              nets,
-              withBlockNets: netCode.withBlockNets,
-              got: (r) => byKey.get(JSON.stringify(dataTableQuery(r).queryKey)),
-            }
-          : undefined,
-      )
-    },
-    // `arrived` and `netArrived` stand for the answers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      arrived,
-      netArrived,
-      complete,
-      rows,
-      facts,
-      search,
-      sentence,
-      naming,
-      meanRowsOf,
-      netCode,
-      nets,
-    ],
+    () =>
+      namesOf && loaded.length > 0
+        ? readBookBanner(loaded, namesOf, search, sentence, meanRowsOf, rowNets)
+        : undefined,
+    [namesOf, loaded, search, sentence, meanRowsOf, rowNets],
   )
   const netNote = read ? bannerNetNote(read) : ''
-  const netFailure = netResults.find((r) => r.error)?.error
   const failure = results.find((r) => r.error)?.error
   const heading = first?.title ?? name
   const credits = blocks.length * TABLE_CREDITS
@@ -160,26 +124,7 @@ export function BookBannerSection({
               {m.banner_nets_note()} {netNote}.
             </p>
           )}
-          {netsMissing.length > 0 && (
-            <SpendButtons
-              what={m.banner_nets_load({ count: netsMissing.length })}
-              credits={netsMissing.length * TABLE_CREDITS}
-              onSpend={() =>
-                setAskedNets(new Set([...askedNets, ...netsMissing.map((q) => q.key)]))
-              }
-            >
-              <span className="text-sm text-ink-muted">
-                {m.banner_nets_waiting({
-                  nets: netCode?.waitingNets(nets, netTables, netsMissing) ?? '',
-                })}
-              </span>
-            </SpendButtons>
-          )}
-          {netFailure && (
-            <p role="alert" className="text-sm text-danger">
-              {m.banner_net_figures()}: {failureLine(describeFailure(netFailure))}
-            </p>
-          )}
+          <BlockNetsAsk state={blockNets} banner />
           {read[0]?.letters && (
             <p className="text-sm text-ink-muted">
               {m.banner_csv_letters()}: {lettersLegend(read[0].grid.analysis.options.test)}

@@ -17,6 +17,7 @@ import { namesFromTable, questionFactsQuery, questionNamesQuery } from '../quest
 import { meanRowsModule, netsModule, shows } from '../address/address-modules'
 import { useDeferredModule } from '../address/deferred-module'
 import { ResultGrid } from '../table/result-grid'
+import { netsNote } from '../address/nets-address'
 import type { SurveySearch, TableRequest } from '../address/search-params'
 import { SignificanceNote } from '../table/significance-note'
 import { bookAnchor } from '../model/tab-book'
@@ -29,7 +30,9 @@ import type { TableNaming } from '../questions/use-table-naming'
 import { useSurveyAddress } from '../address/survey-address'
 import { useTabBook } from '../address/use-tab-book'
 import { BookBannerSection } from './tab-book-banner-section'
-import { bookBlockRequests, readBookBanner, type BookNets } from '../model/tab-book-banner'
+import { bookBlockRequests, readBookBanner } from '../model/tab-book-banner'
+import { rowNetsOf, useBlockNets } from '../panels/use-block-nets'
+import { BlockNetsAsk } from '../panels/block-nets-ask'
 import { blockRequests } from '../model/banner'
 import { ExportStatus } from '../../../components/export-status'
 import { exportLine, reasonOf } from '../../../lib/export/export-line'
@@ -87,7 +90,8 @@ export function TabBookView({
   const client = useQueryClient()
   // The mean row's code, when the address asks for one (address-modules.ts).
   const meanRowsOf = useDeferredModule(meanRowsModule, shows('mean', search))?.meanRows
-  // The nets' code, when the address has nets: a banner's book tables carry their row nets.
+  // The nets' code, when the address has nets: every book table carries its question's row
+  // nets, and so do the book's files.
   const netCode = useDeferredModule(netsModule, shows('nets', search))
   const nets = useMemo(() => netCode?.parseNets(search.nets).nets ?? [], [netCode, search.nets])
   const book = useTabBook()
@@ -166,17 +170,12 @@ export function TabBookView({
       const { identifier } = data
       const stem = `${tableFileStem(identifier.survey_id, identifier.rows, identifier.columns)}-tab-book`
       const { downloadWorkbook } = await import('../../../lib/export/workbook')
+      // Row nets as the page shows them; a multi-pick net's filtered tables only if already
+      // bought (the page asks for them on a named yes): the file never buys them.
+      const rowNets = rowNetsOf(netCode, nets, (r) =>
+        client.getQueryData<DataTable>(dataTableQuery(r).queryKey),
+      )
       if (banner.length > 0) {
-        // Row nets as the page shows them; a multi-pick net's filtered tables only if already
-        // bought (the page asks for them on a named yes): the file never buys them.
-        const bookNets: BookNets | undefined =
-          netCode && nets.length > 0
-            ? {
-                nets,
-                withBlockNets: netCode.withBlockNets,
-                got: (r) => client.getQueryData<DataTable>(dataTableQuery(r).queryKey),
-              }
-            : undefined
         // Every table with the whole banner: the main table's blocks, then each question's.
         const rowsInfo = naming.info(search.rows)
         const main = blockRequests(search).map((b) => ({ ...b, name: naming.describe(b.id) }))
@@ -206,7 +205,7 @@ export function TabBookView({
               search,
               sentence,
               meanRowsOf,
-              bookNets,
+              rowNets,
             )
           }),
         )
@@ -217,7 +216,7 @@ export function TabBookView({
             search,
             sentence,
             meanRowsOf,
-            bookNets,
+            rowNets,
           ),
           ...books,
         ].map((t) => t.map((b) => ({ ...b, header: { ...b.header, retrieved } })))
@@ -237,6 +236,7 @@ export function TabBookView({
         search,
         sentence,
         meanRowsOf,
+        rowNets && address.request ? { rowNets, request: address.request } : undefined,
       )
       const rest = await Promise.all(
         entries.map(async (e) => {
@@ -249,6 +249,7 @@ export function TabBookView({
             search,
             sentence,
             meanRowsOf,
+            rowNets ? { rowNets, request: e.request } : undefined,
           )
         }),
       )
@@ -354,8 +355,6 @@ export function TabBookView({
             sentence={sentence}
             naming={naming}
             meanRowsOf={meanRowsOf}
-            netCode={netCode}
-            nets={nets}
           />
         ) : (
           <BookTableSection
@@ -426,12 +425,32 @@ function BookTableSection({
     if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, rows)
   }, [client, data, questionId, rows])
   const names = JSON.stringify(rows ? bookNames(rows, facts, columns) : {})
+  // The request as one object while it asks the same (the book makes a new one each render).
+  const requestKey = JSON.stringify(request)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const own = useMemo(() => request, [requestKey])
+  // The table's answers as the model it is read by, for its row nets (use-block-nets.ts): the
+  // address's nets of this question, as the banner's blocks and the table above carry them.
+  const loaded = useMemo(
+    () =>
+      data ? [{ request: own, model: toTableModel(data, JSON.parse(names) as TableNames) }] : [],
+    [data, names, own],
+  )
+  const blockNets = useBlockNets(loaded)
+  const { rowNets } = blockNets
   const read = useMemo(
     () =>
       data
-        ? readBookTable(data, JSON.parse(names) as TableNames, search, sentence, meanRowsOf)
+        ? readBookTable(
+            data,
+            JSON.parse(names) as TableNames,
+            search,
+            sentence,
+            meanRowsOf,
+            rowNets ? { rowNets, request: own } : undefined,
+          )
         : undefined,
-    [data, names, search, sentence, meanRowsOf],
+    [data, names, search, sentence, meanRowsOf, rowNets, own],
   )
   const error = query.error
   const title = data?.title ?? name
@@ -452,6 +471,7 @@ function BookTableSection({
               `${title}.`,
               sentence ? m.tabbook_caption_filtered({ filters: sentence }) : '',
               read.model.multiPick ? m.tabbook_caption_multi() : '',
+              read.model.nets ? `${netsNote(read.model)}.` : '',
             ]
               .filter(Boolean)
               .join(' ')}
@@ -460,6 +480,12 @@ function BookTableSection({
               name: read.model.rows.title,
             })}
           />
+          {read.model.nets && (
+            <p className="text-sm text-ink-muted">
+              {m.tabbook_nets_note()} {netsNote(read.model)}.
+            </p>
+          )}
+          <BlockNetsAsk state={blockNets} banner={false} />
           <SignificanceNote model={read.model} pct={search.pct} grid={read.grid} />
         </>
       ) : error ? (
