@@ -16,6 +16,14 @@ export function createAppRouter(
     nonce: string
     /** Runs before the query cache is written into the page: waits for its answers. */
     beforeDehydrate: () => Promise<void>
+    /**
+     * Whether a query's answer may be written into the page: one that was in the cache when the
+     * markup was rendered (or before it is). An answer that arrives while the page is still
+     * being finished would reach the browser's cache before React takes the markup over, and
+     * the browser would render what the server had not (React #418); left out, the browser
+     * asks for it itself, as for any answer that came too late.
+     */
+    written: (queryHash: string) => boolean
   },
 ) {
   // The address the page was opened at, until the reader goes elsewhere.
@@ -59,7 +67,10 @@ export function createAppRouter(
     router,
     queryClient,
     // Only answers: what failed or did not arrive in time the browser asks again.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && (server?.written(query.queryHash) ?? true),
+    },
   })
   return router
 }

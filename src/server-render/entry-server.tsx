@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
 import {
   createRequestHandler,
-  renderRouterToString,
+  renderSsrHtmlResponse,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
 import { setApiTransport } from '../api/http'
@@ -119,6 +119,9 @@ async function render(
   { waitMs, nonce, signal }: FirstViewOptions,
 ): Promise<FirstView | { redirect: string }> {
   let head = ''
+  // The answers the markup was rendered with, once it has been (see `written` below).
+  let rendered: ReadonlySet<string> | undefined
+  let queryClient: QueryClient | undefined
   const bound = AbortSignal.timeout(waitMs + RENDER_MS)
   const handler = createRequestHandler({
     // Loaders that wait for their answers are bounded too: past it, the plain shell.
@@ -126,10 +129,12 @@ async function render(
       signal: signal ? AbortSignal.any([bound, signal]) : bound,
     }),
     createRouter: () => {
-      const queryClient = createQueryClient({ retry: false })
-      return createAppRouter(queryClient, {
+      const client = createQueryClient({ retry: false })
+      queryClient = client
+      return createAppRouter(client, {
         nonce,
-        beforeDehydrate: () => settle(queryClient, waitMs, signal),
+        beforeDehydrate: () => settle(client, waitMs, signal),
+        written: (queryHash) => rendered === undefined || rendered.has(queryHash),
       })
     },
   })
@@ -139,10 +144,13 @@ async function render(
         <HeadContent />
       </RouterContextProvider>,
     )
-    return renderRouterToString({
+    return renderSsrHtmlResponse({
       router,
       responseHeaders,
-      children: <RouterServer router={router} />,
+      render: () => {
+        rendered = answeredQueries(queryClient)
+        return renderToString(<RouterServer router={router} />)
+      },
     })
   })
   const location = response.headers.get('location')
@@ -165,6 +173,12 @@ async function render(
  * Waits for the loaders' answers, at most `waitMs` and no longer than the reader stays; what is
  * still missing is left out, and its calls are given up (the proxy then closes the service's).
  */
+/** The queries with an answer in the cache now, by hash. */
+function answeredQueries(queryClient: QueryClient | undefined): ReadonlySet<string> {
+  const queries = queryClient?.getQueryCache().getAll() ?? []
+  return new Set(queries.filter((q) => q.state.status === 'success').map((q) => q.queryHash))
+}
+
 async function settle(
   queryClient: QueryClient,
   waitMs: number,
