@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppServer } from './app-server'
 import { createAuth } from './auth/auth'
 import { cookieFrom, send, type TestResponse } from './auth/testing-http'
+import { readAccounts, writeAccounts } from './auth/users-file'
 import { createLimits } from './limits/limits'
 import { createResponseCache, storeCacheBackend } from './proxy/response-cache'
 import { createRedisStore, type RedisStore } from '../store/redis-store'
@@ -193,6 +194,32 @@ describe('two instances sharing one Redis', () => {
     })
     expect(res.status).toBe(200)
     expect((await b.get('/api/usage', cookieFrom(res, 'dds_session')!.pair)).status).toBe(200)
+  })
+
+  it('a session opened on A just after a password change holds on B at once', async () => {
+    // Two accounts; the second only lends its password's hash, so the change below is one quick
+    // write of the file instead of a command that takes longer than B's second.
+    for (const [name, password] of [
+      ['dana', PASSWORD],
+      ['dana-next', 'dana changed it'],
+    ] as const)
+      expect((await usersCommand(['add', name, '--password-stdin'], `${password}\n`)).code).toBe(0)
+    // B reads the accounts file now, so it does not look at it again within the next second.
+    expect((await b.get('/api/usage', await b.signIn('dana'))).status).toBe(200)
+    const accounts = await readAccounts(usersFile)
+    accounts.set('dana', { ...accounts.get('dana')!, hash: accounts.get('dana-next')!.hash })
+    await writeAccounts(usersFile, accounts)
+    const res = await send(a.port, {
+      method: 'POST',
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: a.origin },
+      body: JSON.stringify({ username: 'dana', password: 'dana changed it' }),
+    })
+    expect(res.status).toBe(200)
+    const fresh = cookieFrom(res, 'dds_session')!.pair
+    expect((await b.get('/api/usage', fresh)).status).toBe(200)
+    // Nor did B end it: A still knows it.
+    expect((await a.get('/api/usage', fresh)).status).toBe(200)
   })
 
   it('an allowance spent on A is spent on B: two 10-credit tables on A, the third on B is 429', async () => {

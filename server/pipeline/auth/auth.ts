@@ -16,7 +16,7 @@ import { isPageRequest, isUnder, pathOf, wantsJson } from './request-kind'
 import { redirect, sendJson, sendText } from './responses'
 import { safeNext } from './safe-next'
 import { createSessions, SESSION_COOKIE } from './sessions'
-import { accountsReader, credentialOf } from './users-file'
+import { accountsReader, credentialOf, type Account } from './users-file'
 
 /**
  * The session stage: who is asking (DDS_AUTH), the /auth routes, and the refusals that follow
@@ -166,8 +166,15 @@ export function createAuth(options: AuthOptions): AuthStage {
         if (accounts) {
           // The accounts file is the truth: a removed account's sessions end with it, and so do
           // those opened with a password since changed or reset, on every instance that reads it.
-          const account = await accounts.get(found.session.user)
-          if (!account || found.session.credential !== credentialOf(account)) {
+          const user = found.session.user
+          const matches = (a: Account | undefined) =>
+            a !== undefined && found.session.credential === credentialOf(a)
+          let account = await accounts.get(user)
+          // This instance may not have read a change made through another one yet (it looks at
+          // the file at most once a second): a session opened there just after a password change
+          // would not match, and ending it would end it everywhere. The file is asked first.
+          if (!matches(account)) account = await accounts.get(user, true)
+          if (!account || !matches(account)) {
             await sessions.end(id)
             return undefined
           }
