@@ -19,7 +19,7 @@ if (shellStatus) shellStatus.textContent = 'Loading…'
 
 void afterFirstPaint()
   .then(() => {
-    const app = import('./start-app')
+    const app = import('./start-app').then(({ startApp }) => startApp())
     warmFormats(document.documentElement.lang || 'en')
     return app
   })

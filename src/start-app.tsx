@@ -13,18 +13,47 @@ import { dropEarlyClick, replayEarlyClick, takeEarlyClick } from './lib/early-cl
 import { holdEarlyInput } from './lib/early-input'
 import { beginTakeover, endTakeover } from './lib/takeover'
 import { startPageLocale } from './lib/i18n/page-locale'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
 
-// Before anything renders: the language the server wrote the page in (hydration must match it).
-startPageLocale()
-const queryClient = createQueryClient()
-// The account's saved work is written from event handlers, through the app's one cache.
-bindWorkspaceClient(queryClient)
-const router = createAppRouter(queryClient)
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+/**
+ * The app's start, in three tasks, each short enough not to hold up input on a slow phone (about
+ * 35 ms of one task at full speed before, which a 4x slower CPU makes 140 ms): evaluating this
+ * module and what it imports (main.tsx's import), building the router, then reading the written
+ * page's state and taking it over. A task ends at each `nextTask()`.
+ */
+export async function startApp(): Promise<void> {
+  await nextTask()
+  // Before anything renders: the language the server wrote the page in (hydration must match it).
+  startPageLocale()
+  const queryClient = createQueryClient()
+  // The account's saved work is written from event handlers, through the app's one cache.
+  bindWorkspaceClient(queryClient)
+  const router = createAppRouter(queryClient)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const tsr = window.$_TSR
+  if (!tsr) {
+    drawAnew(router, root)
+    return
+  }
+  await nextTask()
+  takeOver(router, root, tsr)
+}
 
-function App({ written, pressed }: { written: boolean; pressed?: HTMLButtonElement | undefined }) {
+/** Resolves in a task of its own, after what the browser has queued meanwhile (input, paint). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+function App({
+  router,
+  written,
+  pressed,
+}: {
+  router: AppRouter
+  written: boolean
+  pressed?: HTMLButtonElement | undefined
+}) {
   // Tools that drive the page (benchmarks, tests) wait for this: the controls now belong to the
   // app. (Committed once the router has rendered, or hydrated, the first time.)
   useEffect(() => {
@@ -42,14 +71,16 @@ function App({ written, pressed }: { written: boolean; pressed?: HTMLButtonEleme
     </StrictMode>
   )
 }
-const render = () => {
-  // The written page is drawn anew: a press on it has nothing to act on any more.
+
+/** Renders the app into the plain shell, or anew over a written page it could not take over. */
+function drawAnew(router: AppRouter, root: HTMLElement) {
+  // A press on the page has nothing to act on any more.
   dropEarlyClick()
-  createRoot(root).render(<App written={false} />)
+  createRoot(root).render(<App router={router} written={false} />)
 }
 
-const tsr = window.$_TSR
-if (tsr) {
+/** Takes over the page the server wrote, from the state its router's scripts carry. */
+function takeOver(router: AppRouter, root: HTMLElement, tsr: NonNullable<typeof window.$_TSR>) {
   // The server wrote an address with invalid or default values in its clean form: the browser
   // moves to that form before hydrating (reading the address notes what it changed, which the
   // page then says), as it would after loading the plain shell.
@@ -74,16 +105,17 @@ if (tsr) {
   // (the route's code loads first), and the page drawn anew if the handover fails.
   void hydrate(router)
     .finally(() => tsr.h())
-    .then(() => {
-      holdEarlyInput(root)
-      // Hydrated as a transition: React then works through the written page in slices of a few
-      // milliseconds and lets the browser handle input and paint between them, instead of one
-      // task of the whole tree (default-priority hydration is not sliced). The page is already
-      // on screen and readable, so nothing waits on the takeover finishing in one go.
-      startTransition(() => {
-        hydrateRoot(root, <App written pressed={takeEarlyClick()} />)
-      })
-    }, render)
-} else {
-  render()
+    .then(
+      () => {
+        holdEarlyInput(root)
+        // Hydrated as a transition: React then works through the written page in slices of a few
+        // milliseconds and lets the browser handle input and paint between them, instead of one
+        // task of the whole tree (default-priority hydration is not sliced). The page is already
+        // on screen and readable, so nothing waits on the takeover finishing in one go.
+        startTransition(() => {
+          hydrateRoot(root, <App router={router} written pressed={takeEarlyClick()} />)
+        })
+      },
+      () => drawAnew(router, root),
+    )
 }
