@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { bigTable, BIG_ROWS } from '../bench/lib/big-table'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -120,4 +121,63 @@ test('no significance mark in a column or row under 30 respondents', async ({ pa
   })
   expect(offending.columns.some((n) => n < 30)).toBe(true)
   expect(offending.bad).toEqual([])
+})
+
+test.describe('a large stacked chart on a desktop', () => {
+  test.use({ colorScheme: 'light', viewport: { width: 1280, height: 900 } })
+
+  test('a bar’s tooltip in a chart split over panels is drawn above the panels below it', async ({
+    page,
+  }) => {
+    // The benchmark's 30 x 12 table: stacked, its 360 segments are split over several panels
+    // of three bars, and a bar's tooltip of 30 lines reaches far into the panels below it.
+    await page.route('**/api/v1/data/consumer-insights?**', (route) =>
+      route.fulfill({ json: bigTable(new URL(route.request().url())) }),
+    )
+    // The big question exists only in these answers, so the server cannot write its page: the
+    // app goes there from the builder, as a link in it would.
+    await page.goto('/survey?q=generation')
+    await expect(page.getByRole('button', { name: /Add Generation to rows/ })).toBeVisible()
+    await page.evaluate(() => history.pushState({}, '', '/survey?rows=v9001_big_rows&q=generation'))
+    const grid = page.getByRole('region', { name: 'Result table' }).getByRole('table')
+    await expect(grid.getByRole('row').nth(BIG_ROWS)).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Add Generation to columns' }).click()
+    await page.getByRole('radio', { name: 'Stacked' }).click()
+    await expect(page).toHaveURL(/[?&]chart=stacked/)
+    await page.locator('[data-near-viewport]').scrollIntoViewIfNeeded()
+    const panels = page.locator('.recharts-wrapper')
+    await expect.poll(() => panels.count(), { timeout: 30_000 }).toBeGreaterThan(1)
+    await expect(page.getByText(/one stacked bar per column/)).toBeVisible()
+
+    // The first panel at the top of the window, so the tooltip below it is on screen.
+    await panels.first().evaluate((panel) => panel.scrollIntoView({ block: 'start' }))
+    const first = await panels.first().boundingBox()
+    if (!first) throw new Error('the first panel has no box')
+    await page.mouse.move(first.x + first.width * 0.6, first.y + 16)
+    const tooltip = page.locator('.recharts-tooltip-wrapper').first()
+    await expect(tooltip).toContainText(`Row answer ${BIG_ROWS}:`)
+    // A point well inside the tooltip, low enough to lie over a later panel: the tooltip is
+    // what the reader sees there, not that panel's bars.
+    const box = await tooltip.boundingBox()
+    if (!box) throw new Error('the tooltip has no box')
+    const point = { x: box.x + box.width / 2, y: Math.min(box.y + box.height * 0.7, 880) }
+    const shown = await page.evaluate(({ x, y }) => {
+      const wrappers = [...document.querySelectorAll('.recharts-wrapper')]
+      const under = wrappers.findIndex((w) => {
+        const r = w.getBoundingClientRect()
+        return y >= r.top && y < r.bottom && x >= r.left && x < r.right
+      })
+      // The tooltip lets the pointer through; for this one probe it takes it, so the element
+      // found is the one painted on top.
+      const tooltip = document.querySelector<HTMLElement>('.recharts-tooltip-wrapper')
+      if (!tooltip) return { under, inTooltip: false }
+      const passThrough = tooltip.style.pointerEvents
+      tooltip.style.pointerEvents = 'auto'
+      const top = document.elementFromPoint(x, y)
+      tooltip.style.pointerEvents = passThrough
+      return { under, inTooltip: tooltip.contains(top) }
+    }, point)
+    expect(shown.under).toBeGreaterThan(0)
+    expect(shown.inTooltip).toBe(true)
+  })
 })

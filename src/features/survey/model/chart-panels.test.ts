@@ -42,6 +42,24 @@ describe('chartShape', () => {
     shape.panels.slice(1).forEach(([start], i) => expect(start).toBe(shape.panels[i]?.[1]))
   })
 
+  it('counts each segment of a stacked bar against BARS_PER_PANEL', () => {
+    // Each column's counts sum to its base: column percent of the rows may stack, one bar per
+    // column of 30 segments.
+    const data = table(30, 12)
+    const columns = Object.entries(data.chart.data)
+    const bases = Object.fromEntries(
+      columns.map(([name, points]) => [name, points.reduce((sum, p) => sum + p.respondents, 0)]),
+    )
+    const model = toTableModel({ ...data, chart: { ...data.chart, bases } })
+    const shape = chartShape(model, toGrid(model, 'column', 'order'), 'stacked', 'column')
+    expect(shape.stacked).toBe(true)
+    expect(shape.series).toHaveLength(30)
+    expect(shape.panels.length).toBeGreaterThan(1)
+    expect(shape.panels.at(-1)?.[1]).toBe(12)
+    for (const [start, end] of shape.panels)
+      expect((end - start) * 30).toBeLessThanOrEqual(BARS_PER_PANEL)
+  })
+
   it('gives every panel one rounded percent axis over the largest bar', () => {
     const grouped = shapeOf(30, 12)
     const largestBar = Math.max(...grouped.values.flat())

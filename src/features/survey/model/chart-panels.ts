@@ -5,10 +5,11 @@ import { stackRule, type Grid, type StackRule, type TableModel } from './table-m
 export type Datum = Record<string, string | number>
 
 /**
- * Bars one chart panel draws at most. recharts lays out and renders all bars of a chart in one
- * synchronous pass (its store updates through useSyncExternalStore, so React cannot slice it);
- * a 30 x 12 cross table in one chart is a task of several hundred ms. Splitting the rows over
- * panels of about this many bars, mounted one per task, keeps each task well under 200 ms.
+ * Bars one chart panel draws at most, each segment of a stacked bar counted as a bar. recharts
+ * lays out and renders all bars of a chart in one synchronous pass (its store updates through
+ * useSyncExternalStore, so React cannot slice it); a 30 x 12 cross table in one chart is a task
+ * of several hundred ms. Splitting the rows over panels of about this many bars, mounted one per
+ * task, keeps each task well under 200 ms.
  */
 export const BARS_PER_PANEL = 100
 const LONG_LABEL = 14
@@ -85,7 +86,9 @@ export function chartShape(
   })
   const horizontal = categories.some((c) => c.length > LONG_LABEL) || categories.length > 8
   const rowHeight = stacked || !cross ? 28 : 14 + 10 * series.length
-  const barsPerCategory = stacked ? 1 : series.length
+  // A stacked bar is one rectangle per series as a group is: recharts draws (and lays out)
+  // the segments one by one, so both count every series.
+  const barsPerCategory = series.length
   const perPanel = horizontal
     ? Math.max(1, Math.floor(BARS_PER_PANEL / barsPerCategory))
     : categories.length

@@ -21,6 +21,9 @@ const TICK = { fill: 'var(--color-ink-muted)', fontSize: 12 }
 /** recharts' default chart margin (top, bottom) and value-axis height. */
 const MARGIN_Y = 10
 const AXIS_HEIGHT = 30
+// A panel's tooltip lists every series and may reach far past its panel (a stacked bar of 30
+// segments in a panel of three rows): above the later panels, which would otherwise paint over it.
+const TOOLTIP_ABOVE_PANELS = { zIndex: 10 }
 
 /**
  * Bars of exactly the grid's numbers (same percent base, same row order): one bar per answer
@@ -192,7 +195,11 @@ const ChartPanel = memo(function ChartPanel({
           <YAxis {...valueAxis} />
         </>
       )}
-      <Tooltip content={tooltip} cursor={{ fill: 'var(--color-surface-muted)' }} />
+      <Tooltip
+        content={tooltip}
+        cursor={{ fill: 'var(--color-surface-muted)' }}
+        wrapperStyle={TOOLTIP_ABOVE_PANELS}
+      />
       {series.map((key, i) => (
         <Bar
           key={key}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import type { PercentBase } from '../address/search-params'
 import {
   baseFlag,
@@ -22,8 +22,12 @@ const th = columnHead
 const td = numberCell
 const sticky = stickyLabel
 
-/** The result grid: frequency or cross table, scrolling inside itself, header and first column fixed. */
-export function ResultGrid({
+/**
+ * The result grid: frequency or cross table, scrolling inside itself, header and first column
+ * fixed. Memoised: a 30 x 12 table is hundreds of cells, and a change of view state it does not
+ * show (the chart type) should not render them again in the task that answers the click.
+ */
+export const ResultGrid = memo(function ResultGrid({
   id,
   model,
   grid,
@@ -141,7 +145,7 @@ export function ResultGrid({
       <p className="sr-only">{m.survey_percentages_are({ base: PCT_BASE_LABEL[pct] })}</p>
     </div>
   )
-}
+})
 
 export function BaseNote({ base }: { base: number }) {
   const flag = baseFlag(base)

@@ -10,6 +10,7 @@ import { useDeferredModule } from '../address/deferred-module'
 import { ExportBar } from '../exports/export-bar'
 import { bannerBlocks } from '../address/banner-address'
 import { useHydrated } from '../../../lib/use-hydrated'
+import { useSameValue } from './use-same-value'
 import { rememberFromTable, tableNames } from '../questions/question-catalogue'
 import { isUnknownId, noDataOf } from '../model/no-data'
 import type { TableNaming } from '../questions/use-table-naming'
@@ -65,13 +66,15 @@ export function ResultView({
   useEffect(() => {
     if (data) rememberFromTable(data)
   }, [data])
-  // Names reach the table model here, and only here (table-model.ts TableNames).
-  const rowsInfo = naming.info(data?.identifier.rows)
-  const columnsInfo = naming.info(data?.identifier.columns ?? undefined)
-  const answers = useMemo(
-    () => (data ? toTableModel(data, tableNames(rowsInfo, columnsInfo)) : undefined),
-    [data, rowsInfo, columnsInfo],
+  // Names reach the table model here, and only here (table-model.ts TableNames). The naming
+  // builds a named question's info afresh on every render: kept by what it says, so a render
+  // that changes no name (a chart type, a sort) does not rebuild the model, grid and chart.
+  const builtNames = tableNames(
+    naming.info(data?.identifier.rows),
+    naming.info(data?.identifier.columns ?? undefined),
   )
+  const names = useSameValue(builtNames, JSON.stringify(builtNames))
+  const answers = useMemo(() => (data ? toTableModel(data, names) : undefined), [data, names])
   // Nets (nets.ts) join the model before the grid, so grid, chart and exports all show them;
   // the analysis options (test-options.ts) decide the grid's tests, mean rows and index.
   const nets = useNets(data, answers)
