@@ -7,7 +7,8 @@ import { ResultView } from './table/result-view'
 import { parseCompare, type TableRequest } from './address/search-params'
 import { bookAnchor } from './model/tab-book'
 import { loadAddressModules } from './address/address-modules'
-import { AudienceDisclosure, SavedTablesDisclosure } from './panels/panel-disclosures'
+import { AudienceDisclosure } from './panels/panel-disclosures'
+import { NearViewport } from '../../components/near-viewport'
 import { useAudienceAddress } from './address/use-audience-address'
 import { useTableNaming } from './questions/use-table-naming'
 import { parseBanner } from './address/banner-address'
@@ -24,13 +25,16 @@ import { m } from '../../paraglide/messages.js'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
 // request, comparisons) comes after the app has taken the page over, in chunks of its own: a
-// link to a plain table loads none of it. The tables saved in this browser are a collapsed
-// panel (panel-disclosures.tsx) whose list and exports load when it is opened.
+// link to a plain table loads none of it. The saved tables are a collapsed line at the foot
+// (saved-disclosure.tsx) whose code loads as it comes near view, its list when it is opened.
 const AudienceColumns = lazy(() =>
   import('./audiences/audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() =>
   import('./tab-book/tab-book-view').then((m) => ({ default: m.TabBookView })),
+)
+const SavedTablesDisclosure = lazy(() =>
+  import('./panels/saved-disclosure').then((m) => ({ default: m.SavedTablesDisclosure })),
 )
 const CompareView = lazy(() =>
   import('./compare/compare-view').then((m) => ({ default: m.CompareView })),
@@ -50,6 +54,18 @@ const tableLoading = () => (
   >
     <span className="sr-only">{m.survey_loading_table()}</span>
   </div>
+)
+
+/** The saved tables' line as it looks closed, while its code comes: nothing below moves. */
+const savedLoading = () => (
+  <section aria-busy="true" className="rounded border border-border bg-surface">
+    <h2 className="flex items-baseline gap-2 px-3 py-2 text-base font-normal">
+      <span aria-hidden="true" className="inline-block w-3 shrink-0 text-ink-muted">
+        ▸
+      </span>
+      <span className="font-semibold">{m.survey_saved_tables()}</span>
+    </h2>
+  </section>
 )
 
 /** The key of the table query while the address asks for no table; never fetched. */
@@ -157,7 +173,13 @@ function SurveyBuilder() {
             </Suspense>
           )}
           {/* Outside the boundary above: it stays in place while a part above loads. */}
-          {hydrated && <SavedTablesDisclosure />}
+          {hydrated && (
+            <NearViewport placeholder={savedLoading()}>
+              <Suspense fallback={savedLoading()}>
+                <SavedTablesDisclosure />
+              </Suspense>
+            </NearViewport>
+          )}
         </div>
       </div>
     </div>
