@@ -18,6 +18,7 @@ export const Route = createFileRoute('/survey')({
     book: search.book,
     // A banner's other blocks: the loader asks the (free) search for their names.
     banner: search.banner,
+    compare: search.compare,
   }),
   // The table, its names and the code its address needs (route-loader.ts). The survey
   // modules load with the route, so that the content pages do not build their schemas; if

@@ -19,6 +19,7 @@ export type SurveyLoaderDeps = {
   nets: unknown
   book: unknown
   banner: string | undefined
+  compare: unknown
 }
 
 /**

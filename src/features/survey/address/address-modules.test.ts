@@ -16,9 +16,12 @@ describe('addressModules', () => {
       'q',
       'book',
     ])
+    expect(addressModules({ compare: 'years:2024,2025' })).toEqual(['compare'])
   })
 
   it('leaves out empty and switched-off fields', () => {
-    expect(addressModules({ mean: 0, nets: '', q: '   ', book: undefined })).toEqual([])
+    expect(addressModules({ mean: 0, nets: '', q: '   ', book: undefined, compare: '' })).toEqual(
+      [],
+    )
   })
 })

@@ -8,18 +8,20 @@ export const meanRowsModule = deferredModule(() => import('../table/mean-rows'))
 export const netsModule = deferredModule(() => import('../panels/net-tables'))
 export const questionCardsModule = deferredModule(() => import('../questions/question-card'))
 export const tabBookEntriesModule = deferredModule(() => import('../tab-book/tab-book-entries'))
+export const compareChoicesModule = deferredModule(() => import('../compare/compare-choices'))
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** Each module, and whether an address field's value shows something of it. */
 const MODULES: Record<
-  'mean' | 'nets' | 'q' | 'book',
+  'mean' | 'nets' | 'q' | 'book' | 'compare',
   { module: DeferredModule<unknown>; on: (value: unknown) => boolean }
 > = {
   mean: { module: meanRowsModule, on: (value) => Number(value) === 1 },
   nets: { module: netsModule, on: filled },
   q: { module: questionCardsModule, on: filled },
   book: { module: tabBookEntriesModule, on: filled },
+  compare: { module: compareChoicesModule, on: filled },
 }
 
 /** Whether the address shows something of module `name`: the rule its loading follows too. */
