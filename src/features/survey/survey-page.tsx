@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { dataTableQuery } from '../../api/survey-queries'
 import { BuilderPanel } from './panels/builder-panel'
 import { QuestionSearch } from './questions/question-search'
@@ -7,8 +7,7 @@ import { ResultView } from './table/result-view'
 import { parseCompare, type TableRequest } from './address/search-params'
 import { bookAnchor } from './model/tab-book'
 import { loadAddressModules } from './address/address-modules'
-import { AudienceDisclosure } from './panels/panel-disclosures'
-import { useNearViewport } from '../../components/near-viewport'
+import { AudienceDisclosure, SavedTablesDisclosure } from './panels/panel-disclosures'
 import { useAudienceAddress } from './address/use-audience-address'
 import { useTableNaming } from './questions/use-table-naming'
 import { parseBanner } from './address/banner-address'
@@ -25,16 +24,13 @@ import { m } from '../../paraglide/messages.js'
 
 // What sits below the table and only the browser can fill (audience and book tables asked on
 // request, comparisons) comes after the app has taken the page over, in chunks of its own: a
-// link to a plain table loads none of it. The saved tables are a collapsed line at the foot
-// (saved-disclosure.tsx) whose code loads as it comes near view, its list when it is opened.
+// link to a plain table loads none of it. The tables saved in this browser are a collapsed
+// panel (panel-disclosures.tsx) whose list and exports load when it is opened.
 const AudienceColumns = lazy(() =>
   import('./audiences/audience-columns').then((m) => ({ default: m.AudienceColumns })),
 )
 const TabBookView = lazy(() =>
   import('./tab-book/tab-book-view').then((m) => ({ default: m.TabBookView })),
-)
-const SavedTablesDisclosure = lazy(() =>
-  import('./panels/saved-disclosure').then((m) => ({ default: m.SavedTablesDisclosure })),
 )
 const CompareView = lazy(() =>
   import('./compare/compare-view').then((m) => ({ default: m.CompareView })),
@@ -55,38 +51,6 @@ const tableLoading = () => (
     <span className="sr-only">{m.survey_loading_table()}</span>
   </div>
 )
-
-/**
- * The saved tables' line at the foot of the page, its code loaded as it comes near view
- * (useNearViewport; not a NearViewport, whose slot journeys and benchmarks take for the chart's).
- * Until then, and while the code comes (then busy), the line shows as it looks closed: title,
- * no summary, so nothing moves.
- */
-function SavedTablesLine() {
-  const place = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(place)
-  const closed = (busy: boolean) => (
-    <section aria-busy={busy || undefined} className="rounded border border-border bg-surface">
-      <h2 className="flex items-baseline gap-2 px-3 py-2 text-base font-normal">
-        <span aria-hidden="true" className="inline-block w-3 shrink-0 text-ink-muted">
-          ▸
-        </span>
-        <span className="font-semibold">{m.survey_saved_tables()}</span>
-      </h2>
-    </section>
-  )
-  return (
-    <div ref={place} className="[overflow-anchor:none]">
-      {near ? (
-        <Suspense fallback={closed(true)}>
-          <SavedTablesDisclosure />
-        </Suspense>
-      ) : (
-        closed(false)
-      )}
-    </div>
-  )
-}
 
 /** The key of the table query while the address asks for no table; never fetched. */
 const NO_TABLE: TableRequest = { rows: '' }
@@ -193,7 +157,7 @@ function SurveyBuilder() {
             </Suspense>
           )}
           {/* Outside the boundary above: it stays in place while a part above loads. */}
-          {hydrated && <SavedTablesLine />}
+          {hydrated && <SavedTablesDisclosure />}
         </div>
       </div>
     </div>

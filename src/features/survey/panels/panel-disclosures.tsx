@@ -1,10 +1,13 @@
-import { lazy, type ComponentProps } from 'react'
+import { lazy, useRef, type ComponentProps } from 'react'
 import { ENDPOINTS } from '../../../api/endpoints'
+import { useNearViewport } from '../../../components/near-viewport'
+import { formatCount } from '../../../lib/format'
 import { useDroppedAnalysis } from '../address/analysis-address'
 import { analysisNotice } from '../address/analysis-notice'
 import { Disclosure } from '../table/disclosure'
 import { MAX_NETS, netSides } from '../address/nets-address'
 import { analysisSummary, audiencesSummary, netsSummary } from '../model/panel-summaries'
+import { useSavedTables } from './saved-store'
 import { analysisToSearch } from '../stats/test-options'
 import { useSurveyAddress } from '../address/survey-address'
 import { m } from '../../../paraglide/messages.js'
@@ -22,6 +25,9 @@ const loadNets = () => import('./nets-panel')
 const NetsPanel = lazy(() => loadNets().then((m) => ({ default: m.NetsPanel })))
 const loadAudiences = () => import('../audiences/audience-panel')
 const AudiencePanel = lazy(() => loadAudiences().then((m) => ({ default: m.AudiencePanel })))
+
+const loadSaved = () => import('./saved-tables')
+const SavedTables = lazy(() => loadSaved().then((m) => ({ default: m.SavedTables })))
 
 const notice = 'rounded border border-warning/40 bg-warning-soft px-3 py-1.5 text-sm text-ink'
 
@@ -112,6 +118,37 @@ export function AudienceDisclosure({ naming, address }: ComponentProps<typeof Au
       }
     >
       <AudiencePanel naming={naming} address={address} />
+    </Disclosure>
+  )
+}
+
+/**
+ * How many tables are saved, asked of the account only once the panel comes near view: the
+ * panel sits below the table, and the page's first load stays without the workspace's code.
+ */
+function SavedCount() {
+  const place = useRef<HTMLSpanElement>(null)
+  const count = useSavedTables(useNearViewport(place, '200px')).length
+  return (
+    <span ref={place}>
+      {count === 0
+        ? m.survey_save_to_reopen()
+        : m.survey_saved_count({ count, shown: formatCount(count) })}
+    </span>
+  )
+}
+
+/** The tables saved with the account (below the table; in the browser only). */
+export function SavedTablesDisclosure() {
+  return (
+    <Disclosure
+      title={m.survey_saved_tables()}
+      level={2}
+      summary={<SavedCount />}
+      preload={loadSaved}
+      reserve="4rem"
+    >
+      <SavedTables />
     </Disclosure>
   )
 }
