@@ -11,23 +11,14 @@ import type { Net } from '../address/nets-address'
 import type { TableRequest } from '../address/search-params'
 import { toGrid, toTableModel } from './table-model'
 import { DEFAULT_ANALYSIS } from '../stats/test-options'
+import { fromCounts } from './test-table'
 
 /**
  * Row nets in a banner (banner-nets.ts): each block gets the net rows the single table has,
  * counted and tested within the block. Rows question `q` has four answers A–D (q#1 … q#4).
  */
 function table(columns: string, counts: Record<string, number[]>, base?: number): DataTable {
-  const data: DataTable['chart']['data'] = {}
-  const bases: Record<string, number> = {}
-  for (const [name, row] of Object.entries(counts)) {
-    const n = base ?? row.reduce((a, b) => a + b, 0)
-    bases[name] = n
-    data[name] = row.map((r, i) => ({
-      name: 'ABCD'[i] ?? '',
-      percentage: Math.round((r / n) * 1000) / 10,
-      respondents: r,
-    }))
-  }
+  const { data, bases } = fromCounts(['A', 'B', 'C', 'D'], counts, base)
   return {
     identifier: { rows: 'q', survey_id: 's', columns, filters: [] },
     title: `Q by ${columns}`,

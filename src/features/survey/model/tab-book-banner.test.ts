@@ -12,7 +12,7 @@ import type { TableRequest } from '../address/search-params'
 import { toTableModel } from './table-model'
 import { bookBannerCsv, bookBannerSheets } from '../exports/tab-book-banner-export'
 import { meanRows } from '../stats/mean-analysis'
-import { agreeByGroup } from './test-table'
+import { agreeByGroup, fromCounts } from './test-table'
 
 /**
  * A tab book of two row questions (agree, brand) with a banner of two blocks (group, region),
@@ -162,17 +162,7 @@ describe('a tab book with a banner', () => {
 describe('a tab book banner with the address’s nets', () => {
   /** Brand (three answers) by `columns`, counts per column; `base` when answers overlap. */
   function brand(columns: string, counts: Record<string, number[]>, base?: number): DataTable {
-    const data: DataTable['chart']['data'] = {}
-    const bases: Record<string, number> = {}
-    for (const [name, row] of Object.entries(counts)) {
-      const n = base ?? row.reduce((a, b) => a + b, 0)
-      bases[name] = n
-      data[name] = row.map((r, i) => ({
-        name: ['Alpha', 'Beta', 'Gamma'][i] ?? '',
-        percentage: Math.round((r / n) * 1000) / 10,
-        respondents: r,
-      }))
-    }
+    const { data, bases } = fromCounts(['Alpha', 'Beta', 'Gamma'], counts, base)
     return {
       ...table('v9_brand', columns, {}),
       chart: { dataFormat: 'cross-table', description: `Brand by ${columns}`, data, bases },

@@ -8,7 +8,7 @@ import type { TableRequest } from '../address/search-params'
 import { bookCsv, bookSheets } from '../exports/tab-book-export'
 import { withBlockNets } from './banner-nets'
 import { readBookTable } from './tab-book-tables'
-import { agreeByGroup } from './test-table'
+import { agreeByGroup, fromCounts } from './test-table'
 
 /**
  * A tab book without a banner: each book table carries the address's nets of its own rows
@@ -20,17 +20,7 @@ const request: TableRequest = { rows: 'v9_brand', columns: 'v2_group', country: 
 
 /** Brand (three answers) by group: counts per column; `base` when answers overlap. */
 function brand(counts: Record<string, number[]>, base?: number): DataTable {
-  const data: DataTable['chart']['data'] = {}
-  const bases: Record<string, number> = {}
-  for (const [name, row] of Object.entries(counts)) {
-    const n = base ?? row.reduce((a, b) => a + b, 0)
-    bases[name] = n
-    data[name] = row.map((r, i) => ({
-      name: ['Alpha', 'Beta', 'Gamma'][i] ?? '',
-      percentage: Math.round((r / n) * 1000) / 10,
-      respondents: r,
-    }))
-  }
+  const { data, bases } = fromCounts(['Alpha', 'Beta', 'Gamma'], counts, base)
   return {
     ...agreeByGroup({ identifier: { rows: 'v9_brand', columns: 'v2_group' } }),
     title: 'Brand by group',

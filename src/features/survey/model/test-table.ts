@@ -79,3 +79,27 @@ export function yesNoOther(): DataTable {
     },
   }
 }
+
+/**
+ * For tests: a cross table's `data` and `bases` from counts per column, each count under the
+ * answer `answers[i]`, percentages of the column's base to one decimal. The base is the column's
+ * sum, or `base` when answers overlap (multi-pick).
+ */
+export function fromCounts(
+  answers: readonly string[],
+  counts: Record<string, number[]>,
+  base?: number,
+): Pick<DataTable['chart'], 'data' | 'bases'> {
+  const data: DataTable['chart']['data'] = {}
+  const bases: Record<string, number> = {}
+  for (const [name, row] of Object.entries(counts)) {
+    const n = base ?? row.reduce((a, b) => a + b, 0)
+    bases[name] = n
+    data[name] = row.map((r, i) => ({
+      name: answers[i] ?? '',
+      percentage: Math.round((r / n) * 1000) / 10,
+      respondents: r,
+    }))
+  }
+  return { data, bases }
+}
