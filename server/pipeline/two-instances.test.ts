@@ -71,7 +71,8 @@ interface Instance {
   store: RedisStore
   server: http.Server
   get(target: string, cookie?: string): Promise<TestResponse>
-  signIn(user: string): Promise<string>
+  /** Signs in through the form (303); the session cookie. */
+  signIn(user: string, password?: string): Promise<string>
 }
 
 /** One instance as serve.ts builds it with DDS_REDIS_URL and DDS_AUTH=password. */
@@ -93,12 +94,12 @@ async function startInstance(redisUrl: string): Promise<Instance> {
     store,
     server,
     get: (target, cookie) => send(port, { path: target, headers: cookie ? { cookie } : {} }),
-    async signIn(user) {
+    async signIn(user, password = PASSWORD) {
       const res = await send(port, {
         method: 'POST',
         path: '/auth/login',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-        body: new URLSearchParams({ username: user, password: PASSWORD }).toString(),
+        body: new URLSearchParams({ username: user, password }).toString(),
       })
       expect(res.status).toBe(303)
       return cookieFrom(res, 'dds_session')!.pair
@@ -186,14 +187,8 @@ describe('two instances sharing one Redis', () => {
         .poll(async () => (await instance.get('/api/usage', cookie)).status, { timeout: 5_000 })
         .toBe(401)
     // The new password signs in as before.
-    const res = await send(a.port, {
-      method: 'POST',
-      path: '/auth/login',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: a.origin },
-      body: JSON.stringify({ username: 'carol', password: 'a new password for carol' }),
-    })
-    expect(res.status).toBe(200)
-    expect((await b.get('/api/usage', cookieFrom(res, 'dds_session')!.pair)).status).toBe(200)
+    const renewed = await a.signIn('carol', 'a new password for carol')
+    expect((await b.get('/api/usage', renewed)).status).toBe(200)
   })
 
   it('a session opened on A just after a password change holds on B at once', async () => {
@@ -209,14 +204,7 @@ describe('two instances sharing one Redis', () => {
     const accounts = await readAccounts(usersFile)
     accounts.set('dana', { ...accounts.get('dana')!, hash: accounts.get('dana-next')!.hash })
     await writeAccounts(usersFile, accounts)
-    const res = await send(a.port, {
-      method: 'POST',
-      path: '/auth/login',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: a.origin },
-      body: JSON.stringify({ username: 'dana', password: 'dana changed it' }),
-    })
-    expect(res.status).toBe(200)
-    const fresh = cookieFrom(res, 'dds_session')!.pair
+    const fresh = await a.signIn('dana', 'dana changed it')
     expect((await b.get('/api/usage', fresh)).status).toBe(200)
     // Nor did B end it: A still knows it.
     expect((await a.get('/api/usage', fresh)).status).toBe(200)
